@@ -1,0 +1,252 @@
+package io.mailroom.api;
+
+import java.net.URI;
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.time.MonthDay;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The one set of input rules, applied before any request is sent. Each refusal is an
+ * {@link InvalidInputException} naming the field and the rule; accepted values come
+ * back normalised the way they go on the wire.
+ */
+public final class InputRules {
+
+    public static final int MAX_EMAIL_LENGTH = 254;
+    public static final int MAX_TEXT_LENGTH = 255;
+    public static final int MAX_SUBJECT_LENGTH = 998;
+
+    public static final String EMAIL_RULE = "must be an email address like name@example.com";
+    public static final String BIRTHDAY_RULE = "must be a day and month as DD/MM (or YYYY-MM-DD), e.g. 29/02";
+    public static final String VIP_RULE = "must be a whole number of 0 or more";
+    public static final String PHONE_RULE = "may hold only digits, spaces and + ( ) - . and at least 3 digits";
+
+    private static final Pattern LOCAL_PART = Pattern.compile("[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*");
+    private static final Pattern DOMAIN_LABEL = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?");
+    private static final Pattern TOP_LABEL = Pattern.compile("[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]|[A-Za-z]{2,}");
+    private static final Pattern DAY_MONTH = Pattern.compile("(\\d{1,2})/(\\d{1,2})");
+    private static final Pattern ISO_DATE = Pattern.compile("(\\d{4})-(\\d{2})-(\\d{2})");
+    private static final Pattern DIGITS = Pattern.compile("\\d+");
+    private static final Pattern PHONE = Pattern.compile("[0-9 +().\\-]+");
+
+    private InputRules() {
+    }
+
+    /** A practical email check: one {@code @}, a dot-atom local part, a dotted domain of valid labels. */
+    public static boolean isEmail(String text) {
+        if (text == null || text.length() > MAX_EMAIL_LENGTH) {
+            return false;
+        }
+        int at = text.lastIndexOf('@');
+        if (at <= 0 || at != text.indexOf('@') || at > 64) {
+            return false;
+        }
+        String local = text.substring(0, at);
+        String domain = text.substring(at + 1);
+        if (!LOCAL_PART.matcher(local).matches()) {
+            return false;
+        }
+        String[] labels = domain.split("\\.", -1);
+        if (labels.length < 2) {
+            return false;
+        }
+        for (String label : labels) {
+            if (!DOMAIN_LABEL.matcher(label).matches()) {
+                return false;
+            }
+        }
+        return TOP_LABEL.matcher(labels[labels.length - 1]).matches();
+    }
+
+    /** Trims and checks an email address for {@code field}. */
+    public static String email(String field, String value) {
+        String text = required(field, value);
+        if (!isEmail(text)) {
+            throw new InvalidInputException(field, EMAIL_RULE);
+        }
+        return text;
+    }
+
+    /** Trims a required value; blank is refused. */
+    public static String required(String field, String value) {
+        if (value == null || value.isBlank()) {
+            throw new InvalidInputException(field, "is required");
+        }
+        return value.strip();
+    }
+
+    public static String appId(String value) {
+        String id = required("appId", value);
+        if (id.length() > MAX_TEXT_LENGTH) {
+            throw new InvalidInputException("appId", "must be at most " + MAX_TEXT_LENGTH + " characters");
+        }
+        return id;
+    }
+
+    public static ContactStatus status(String value) {
+        String text = required("status", value);
+        return ContactStatus.parse(text).orElseThrow(
+                () -> new InvalidInputException("status", "must be Confirmed or Unsubscribed"));
+    }
+
+    /**
+     * Normalises a birthday to DD/MM (DESIGN.md decision 6): accepts D/M, DD/MM and the
+     * YYYY-MM-DD form of the spec's sample; refuses dates that cannot exist (29/02 exists).
+     */
+    public static String birthday(String value) {
+        String text = value == null ? "" : value.strip();
+        int day;
+        int month;
+        Matcher dm = DAY_MONTH.matcher(text);
+        Matcher iso = ISO_DATE.matcher(text);
+        if (dm.matches()) {
+            day = Integer.parseInt(dm.group(1));
+            month = Integer.parseInt(dm.group(2));
+        } else if (iso.matches()) {
+            try {
+                LocalDate.of(Integer.parseInt(iso.group(1)), Integer.parseInt(iso.group(2)), Integer.parseInt(iso.group(3)));
+            } catch (DateTimeException e) {
+                throw new InvalidInputException(DataKey.birthday.name(), BIRTHDAY_RULE + " (no such date)");
+            }
+            day = Integer.parseInt(iso.group(3));
+            month = Integer.parseInt(iso.group(2));
+        } else {
+            throw new InvalidInputException(DataKey.birthday.name(), BIRTHDAY_RULE);
+        }
+        try {
+            MonthDay.of(month, day);
+        } catch (DateTimeException e) {
+            throw new InvalidInputException(DataKey.birthday.name(), BIRTHDAY_RULE + " (no such date)");
+        }
+        return String.format(Locale.ROOT, "%02d/%02d", day, month);
+    }
+
+    /** A VIP level as the decimal string of a non-negative integer, without leading zeros. */
+    public static String vipLevel(String value) {
+        String text = value == null ? "" : value.strip();
+        if (!DIGITS.matcher(text).matches() || text.length() > 9) {
+            throw new InvalidInputException(DataKey.vipLevel.name(), VIP_RULE + (text.length() > 9 ? " below one billion" : ""));
+        }
+        return Long.toString(Long.parseLong(text));
+    }
+
+    public static String phoneNumber(String value) {
+        String text = value == null ? "" : value.strip();
+        long digits = text.chars().filter(Character::isDigit).count();
+        if (!PHONE.matcher(text).matches() || digits < 3 || text.length() > 32) {
+            throw new InvalidInputException(DataKey.phoneNumber.name(), PHONE_RULE);
+        }
+        return text;
+    }
+
+    /** Checks one metadata value for its key; an empty value clears the field and is always allowed. */
+    public static String dataValue(DataKey key, String value) {
+        String text = value == null ? "" : value.strip();
+        if (text.isEmpty()) {
+            return "";
+        }
+        return switch (key) {
+            case birthday -> birthday(text);
+            case vipLevel -> vipLevel(text);
+            case phoneNumber -> phoneNumber(text);
+            default -> {
+                if (text.length() > MAX_TEXT_LENGTH) {
+                    throw new InvalidInputException(key.name(), "must be at most " + MAX_TEXT_LENGTH + " characters");
+                }
+                yield text;
+            }
+        };
+    }
+
+    /**
+     * Checks and normalises a {@code data} map: only the eight documented keys
+     * (DESIGN.md decision 8), each value by its rule, in the spec's key order.
+     */
+    public static Map<String, String> data(Map<String, String> raw) {
+        Map<String, String> checked = new LinkedHashMap<>();
+        if (raw == null) {
+            return checked;
+        }
+        for (String name : raw.keySet()) {
+            if (DataKey.of(name).isEmpty()) {
+                throw new InvalidInputException("data." + name,
+                        "is not a contact field the service accepts; allowed: " + DataKey.allowedList());
+            }
+        }
+        for (DataKey key : DataKey.values()) {
+            if (raw.containsKey(key.name())) {
+                checked.put(key.name(), dataValue(key, raw.get(key.name())));
+            }
+        }
+        return checked;
+    }
+
+    public static SaveContactRequest saveContact(String appId, String emailAddress, String status, Map<String, String> data) {
+        return new SaveContactRequest(appId(appId), email("emailAddress", emailAddress), status(status),
+                data == null || data.isEmpty() ? null : data(data));
+    }
+
+    public static Email email(String from, String to, String subject, String body) {
+        String checkedSubject = required("subject", subject);
+        if (checkedSubject.contains("\n") || checkedSubject.contains("\r")) {
+            throw new InvalidInputException("subject", "must be a single line");
+        }
+        if (checkedSubject.length() > MAX_SUBJECT_LENGTH) {
+            throw new InvalidInputException("subject", "must be at most " + MAX_SUBJECT_LENGTH + " characters");
+        }
+        if (body == null || body.isBlank()) {
+            throw new InvalidInputException("body", "is required");
+        }
+        return new Email(email("from", from), email("to", to), checkedSubject, body);
+    }
+
+    public static int page(int page) {
+        if (page < 1) {
+            throw new InvalidInputException("page", "must be 1 or more");
+        }
+        return page;
+    }
+
+    public static int pageSize(int pageSize) {
+        if (pageSize < 1 || pageSize > ContactLimits.MAX_PAGE_SIZE) {
+            throw new InvalidInputException("pageSize", "must be between 1 and " + ContactLimits.MAX_PAGE_SIZE);
+        }
+        return pageSize;
+    }
+
+    /** An absolute http(s) URL; https unless the host is loopback (DESIGN.md decision 12). */
+    public static URI baseUrl(String value) {
+        String text = required("baseUrl", value);
+        URI uri;
+        try {
+            uri = URI.create(text.endsWith("/") ? text.substring(0, text.length() - 1) : text);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("baseUrl", "must be an absolute URL like https://api.example.com");
+        }
+        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+        if (!uri.isAbsolute() || uri.getHost() == null || !(scheme.equals("http") || scheme.equals("https"))) {
+            throw new InvalidInputException("baseUrl", "must be an absolute URL like https://api.example.com");
+        }
+        if (uri.getRawQuery() != null || uri.getRawFragment() != null) {
+            throw new InvalidInputException("baseUrl", "must not carry a query or fragment");
+        }
+        if (scheme.equals("http") && !isLoopback(uri.getHost())) {
+            throw new InvalidInputException("baseUrl", "must use https unless the host is loopback (localhost, 127.0.0.1, ::1)");
+        }
+        return uri;
+    }
+
+    public static boolean isLoopback(String host) {
+        String h = host.toLowerCase(Locale.ROOT);
+        if (h.startsWith("[") && h.endsWith("]")) {
+            h = h.substring(1, h.length() - 1);
+        }
+        return h.equals("localhost") || h.equals("::1") || h.equals("0:0:0:0:0:0:0:1")
+                || h.matches("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * The JavaFX application.
+ */
+package io.mailroom.app;

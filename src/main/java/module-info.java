@@ -1,0 +1,16 @@
+/**
+ * Mailroom: a desktop client and command line for the Email Delivery Service.
+ * Layers, top to bottom: app, ui.*, cli, service, api; the sandbox stands apart and
+ * only emulates the service over loopback HTTP.
+ */
+module io.mailroom {
+    requires java.net.http;
+    requires jdk.httpserver;
+    requires javafx.controls;
+    requires com.fasterxml.jackson.databind;
+    requires info.picocli;
+
+    exports io.mailroom.api;
+
+    opens io.mailroom.api to com.fasterxml.jackson.databind;
+}
