@@ -1,0 +1,65 @@
+package io.mailroom.api;
+
+import java.net.http.HttpRequest;
+import java.time.Duration;
+import java.time.Instant;
+
+/** What one logical request went through, gathered for its {@link ActivityRecord}. */
+final class Attempts {
+
+    private final Endpoint endpoint;
+    private final TimeSource time;
+    private final Instant startedAt;
+    private final long startNanos;
+    private int count;
+    private Integer status;
+    private Long code;
+    private String message;
+    private String requestId;
+    private boolean ok;
+
+    Attempts(Endpoint endpoint, TimeSource time) {
+        this.endpoint = endpoint;
+        this.time = time;
+        this.startedAt = time.now();
+        this.startNanos = time.nanoTime();
+    }
+
+    void next() {
+        count++;
+    }
+
+    int count() {
+        return count;
+    }
+
+    void status(int httpStatus) {
+        status = httpStatus;
+    }
+
+    void answered(boolean success, String serviceMessage, String id) {
+        ok = success;
+        message = serviceMessage;
+        requestId = id;
+        if (success) {
+            code = 0L;
+        }
+    }
+
+    void failed(ApiException e) {
+        ok = false;
+        message = e.getMessage();
+        e.reply().ifPresent(reply -> {
+            code = reply.code();
+            requestId = reply.requestId();
+            status = reply.httpStatus();
+        });
+    }
+
+    ActivityRecord record(HttpRequest request) {
+        String query = request.uri().getRawQuery();
+        String path = endpoint.path + (query == null ? "" : "?" + query);
+        return new ActivityRecord(startedAt, endpoint.method, path, status, code, message, requestId,
+                Duration.ofNanos(time.nanoTime() - startNanos), count, ok);
+    }
+}

@@ -1,0 +1,44 @@
+package io.mailroom.api;
+
+import java.net.URI;
+import java.time.Duration;
+
+/**
+ * Where and how to reach the service.
+ *
+ * @param rateLimit requests per second allowed by the service for this key (spec 8: 5, may change)
+ */
+public record ClientConfig(URI baseUrl, ApiKey apiKey, int rateLimit, Duration connectTimeout,
+                           Duration requestTimeout, RetryPolicy retryPolicy) {
+
+    public static final int DEFAULT_RATE_LIMIT = 5;
+    public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(30);
+
+    public ClientConfig {
+        if (rateLimit < 1) {
+            throw new InvalidInputException("rateLimit", "must be at least 1 request per second");
+        }
+        if (!requestTimeout.isPositive() || !connectTimeout.isPositive()) {
+            throw new InvalidInputException("timeout", "must be more than zero seconds");
+        }
+    }
+
+    /** Defaults for everything but where and who. The URL is checked (https unless loopback). */
+    public static ClientConfig of(String baseUrl, ApiKey apiKey) {
+        return new ClientConfig(InputRules.baseUrl(baseUrl), apiKey, DEFAULT_RATE_LIMIT,
+                DEFAULT_CONNECT_TIMEOUT, DEFAULT_REQUEST_TIMEOUT, RetryPolicy.defaults());
+    }
+
+    public ClientConfig withRateLimit(int requestsPerSecond) {
+        return new ClientConfig(baseUrl, apiKey, requestsPerSecond, connectTimeout, requestTimeout, retryPolicy);
+    }
+
+    public ClientConfig withTimeouts(Duration connect, Duration request) {
+        return new ClientConfig(baseUrl, apiKey, rateLimit, connect, request, retryPolicy);
+    }
+
+    public ClientConfig withRetryPolicy(RetryPolicy policy) {
+        return new ClientConfig(baseUrl, apiKey, rateLimit, connectTimeout, requestTimeout, policy);
+    }
+}

@@ -1,0 +1,25 @@
+package io.mailroom.api;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+/** The one JSON configuration of the wire format: spec names, absent fields omitted, unknown fields tolerated. */
+public final class Json {
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL)
+            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+            .serializationInclusion(JsonInclude.Include.NON_NULL)
+            .build();
+
+    private Json() {
+    }
+
+    public static ObjectMapper mapper() {
+        return MAPPER;
+    }
+}

@@ -1,0 +1,79 @@
+package io.mailroom.api;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** The one place that builds HTTP requests: URL, query, headers and body per DESIGN.md decisions 1 and 2. */
+final class RequestFactory {
+
+    static final String JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+    private final String base;
+    private final ApiKey key;
+    private final Duration timeout;
+
+    RequestFactory(URI baseUrl, ApiKey key, Duration timeout) {
+        String text = baseUrl.toString();
+        this.base = text.endsWith("/") ? text.substring(0, text.length() - 1) : text;
+        this.key = key;
+        this.timeout = timeout;
+    }
+
+    HttpRequest send(Email email) {
+        return withBody(Endpoint.SEND, email);
+    }
+
+    HttpRequest listContacts(String appId, int page, int pageSize) {
+        Map<String, String> query = new LinkedHashMap<>();
+        query.put("appId", appId);
+        query.put("page", Integer.toString(page));
+        query.put("pageSize", Integer.toString(pageSize));
+        return builder(Endpoint.LIST_CONTACTS, query).GET().build();
+    }
+
+    HttpRequest saveContact(SaveContactRequest request) {
+        return withBody(Endpoint.SAVE_CONTACT, request);
+    }
+
+    HttpRequest deleteContact(String appId, String emailAddress) {
+        Map<String, String> query = new LinkedHashMap<>();
+        query.put("appId", appId);
+        query.put("emailAddress", emailAddress);
+        return builder(Endpoint.DELETE_CONTACT, query).DELETE().build();
+    }
+
+    /** Percent-encodes a query value, {@code +}, {@code @} and space included (space as %20). */
+    static String encode(String value) {
+        return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    private HttpRequest withBody(Endpoint endpoint, Object body) {
+        byte[] bytes;
+        try {
+            bytes = Json.mapper().writeValueAsBytes(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("request records always serialise", e);
+        }
+        return builder(endpoint, Map.of())
+                .header("Content-Type", JSON_CONTENT_TYPE)
+                .method(endpoint.method, HttpRequest.BodyPublishers.ofByteArray(bytes))
+                .build();
+    }
+
+    private HttpRequest.Builder builder(Endpoint endpoint, Map<String, String> query) {
+        String queryText = query.isEmpty() ? "" : "?" + query.entrySet().stream()
+                .map(e -> e.getKey() + "=" + encode(e.getValue()))
+                .collect(Collectors.joining("&"));
+        return HttpRequest.newBuilder(URI.create(base + endpoint.path + queryText))
+                .timeout(timeout)
+                .header("Accept", "application/json")
+                .header("Authorization", "Bearer " + key.reveal());
+    }
+}

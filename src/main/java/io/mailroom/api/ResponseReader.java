@@ -1,0 +1,90 @@
+package io.mailroom.api;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+
+/** Turns an HTTP answer into an envelope or the matching {@link ApiException} (DESIGN.md decision 3). */
+final class ResponseReader {
+
+    private static final int SNIPPET_LENGTH = 160;
+
+    private final ApiKey key;
+
+    ResponseReader(ApiKey key) {
+        this.key = key;
+    }
+
+    /**
+     * @param outcomeMatters true for a send: a 2xx that is not an envelope may still mean
+     *                       the email went out, so it is reported as outcome unknown
+     */
+    <T> Envelope<T> read(HttpResponse<String> response, JavaType type, boolean outcomeMatters) {
+        int status = response.statusCode();
+        JsonNode envelope = envelopeOf(response.body());
+        if (status == 401 || status == 403) {
+            throw new CredentialsRejectedException(reply(status, envelope));
+        }
+        boolean ok2xx = status >= 200 && status < 300;
+        if (envelope == null) {
+            if (ok2xx && outcomeMatters) {
+                throw new SendOutcomeUnknownException("the service answered HTTP " + status
+                        + " with something that is not its JSON envelope", null, null);
+            }
+            throw new MalformedResponseException(status, snippet(response.body()));
+        }
+        ServiceReply reply = reply(status, envelope);
+        if (!ok2xx || !envelope.path("success").asBoolean(false) || reply.code() != 0) {
+            throw new ServiceRefusedException(reply);
+        }
+        try {
+            return Json.mapper().treeToValue(envelope, type);
+        } catch (JacksonException | IllegalArgumentException e) {
+            if (outcomeMatters) {
+                throw new SendOutcomeUnknownException("the service's answer could not be read", reply, null);
+            }
+            throw new MalformedResponseException(status, snippet(response.body()));
+        }
+    }
+
+    /** What can be read of the service's answer, envelope or not. */
+    ServiceReply reply(HttpResponse<String> response) {
+        return reply(response.statusCode(), envelopeOf(response.body()));
+    }
+
+    private ServiceReply reply(int status, JsonNode envelope) {
+        if (envelope == null) {
+            return new ServiceReply(status, null, null, null);
+        }
+        JsonNode message = envelope.get("message");
+        JsonNode requestId = envelope.get("requestId");
+        return new ServiceReply(status, envelope.get("code").asLong(),
+                message == null || message.isNull() ? null : key.redact(message.asText()),
+                requestId == null || requestId.isNull() ? null : requestId.asText());
+    }
+
+    /** The parsed envelope, or null when the body is not one (no JSON object with a numeric code and a boolean success). */
+    private static JsonNode envelopeOf(String body) {
+        if (body == null || body.isBlank()) {
+            return null;
+        }
+        try {
+            JsonNode node = Json.mapper().readTree(body);
+            if (node != null && node.isObject() && node.path("code").isIntegralNumber() && node.path("success").isBoolean()) {
+                return node;
+            }
+            return null;
+        } catch (JacksonException e) {
+            return null;
+        }
+    }
+
+    private String snippet(String body) {
+        if (body == null) {
+            return "";
+        }
+        String flat = key.redact(body).replaceAll("\\s+", " ").strip();
+        return flat.length() <= SNIPPET_LENGTH ? flat : flat.substring(0, SNIPPET_LENGTH) + "…";
+    }
+}

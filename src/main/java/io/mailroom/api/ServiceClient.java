@@ -1,0 +1,184 @@
+package io.mailroom.api;
+
+import com.fasterxml.jackson.databind.JavaType;
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+
+/**
+ * The typed client of the service: one method per endpoint. Calls block the calling
+ * thread (run them on virtual threads; the service layer does), wait their turn in the
+ * key's shared {@link RateLimiter}, retry per {@link RetryPolicy} where repeating is safe,
+ * and report every request to the {@link ActivitySink}.
+ */
+public final class ServiceClient implements AutoCloseable {
+
+    private final ClientConfig config;
+    private final RateLimiter limiter;
+    private final TimeSource time;
+    private final ActivitySink activity;
+    private final HttpClient http;
+    private final RequestFactory requests;
+    private final ResponseReader reader;
+
+    public ServiceClient(ClientConfig config, RateLimiter limiter, TimeSource time, ActivitySink activity) {
+        this.config = config;
+        this.limiter = limiter;
+        this.time = time;
+        this.activity = activity;
+        this.http = HttpClient.newBuilder()
+                .connectTimeout(config.connectTimeout())
+                .version("https".equalsIgnoreCase(config.baseUrl().getScheme())
+                        ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1)
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
+        this.requests = new RequestFactory(config.baseUrl(), config.apiKey(), config.requestTimeout());
+        this.reader = new ResponseReader(config.apiKey());
+    }
+
+    public ClientConfig config() {
+        return config;
+    }
+
+    public RateLimiter limiter() {
+        return limiter;
+    }
+
+    /** {@code POST /v1/send}. Validate with {@link InputRules#email} first. */
+    public Envelope<Void> send(Email email) {
+        return execute(Endpoint.SEND, requests.send(email), Void.class);
+    }
+
+    /** {@code GET /v1/contact}, one page. */
+    public Envelope<ContactPage> listContacts(String appId, int page, int pageSize) {
+        HttpRequest request = requests.listContacts(InputRules.appId(appId), InputRules.page(page), InputRules.pageSize(pageSize));
+        return execute(Endpoint.LIST_CONTACTS, request, ContactPage.class);
+    }
+
+    /** {@code POST /v1/contact}: creates, or on an existing contact applies only {@code data}. */
+    public Envelope<Void> saveContact(SaveContactRequest request) {
+        return execute(Endpoint.SAVE_CONTACT, requests.saveContact(request), Void.class);
+    }
+
+    /** {@code DELETE /v1/contact}. */
+    public Envelope<Void> deleteContact(String appId, String emailAddress) {
+        HttpRequest request = requests.deleteContact(InputRules.appId(appId), InputRules.email("emailAddress", emailAddress));
+        return execute(Endpoint.DELETE_CONTACT, request, Void.class);
+    }
+
+    private <T> Envelope<T> execute(Endpoint endpoint, HttpRequest request, Class<T> dataType) {
+        JavaType type = Json.mapper().getTypeFactory().constructParametricType(Envelope.class, dataType);
+        Attempts attempts = new Attempts(endpoint, time);
+        try {
+            Envelope<T> envelope = attemptUntilDone(endpoint, request, type, attempts);
+            attempts.answered(true, envelope.message(), envelope.requestId());
+            return envelope;
+        } catch (ApiException e) {
+            attempts.failed(e);
+            throw e;
+        } finally {
+            activity.record(attempts.record(request));
+        }
+    }
+
+    private <T> Envelope<T> attemptUntilDone(Endpoint endpoint, HttpRequest request, JavaType type, Attempts attempts) {
+        while (true) {
+            attempts.next();
+            acquireTurn();
+            HttpResponse<String> response;
+            try {
+                response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                Duration wait = onTransportFailure(endpoint, e, attempts);
+                pause(wait);
+                continue;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new CancellationException("cancelled while waiting for the service");
+            }
+            attempts.status(response.statusCode());
+            int status = response.statusCode();
+            Optional<Duration> retryAfter = RetryAfter.parse(response.headers().firstValue("Retry-After"), time.now());
+            if (status == 429) {
+                Duration wait = retryAfter.orElseGet(() -> config.retryPolicy().delayAfter(attempts.count(), Optional.empty()));
+                limiter.pause(wait);
+                if (attempts.count() < config.retryPolicy().maxAttempts()) {
+                    continue;
+                }
+                ServiceReply reply = reader.reply(response);
+                attempts.answered(false, reply.message(), reply.requestId());
+                throw new RateLimitedException(reply, retryAfter.orElse(Duration.ZERO), attempts.count());
+            }
+            if (status >= 500) {
+                if (!endpoint.repeatable) {
+                    throw new SendOutcomeUnknownException("the service failed after receiving it", reader.reply(response), null);
+                }
+                if (attempts.count() < config.retryPolicy().maxAttempts()) {
+                    pause(config.retryPolicy().delayAfter(attempts.count(), retryAfter));
+                    continue;
+                }
+            }
+            return reader.read(response, type, !endpoint.repeatable);
+        }
+    }
+
+    /** Decides what a failed exchange means; returns the wait before the next attempt or throws. */
+    private Duration onTransportFailure(Endpoint endpoint, IOException e, Attempts attempts) {
+        boolean neverSent = e instanceof ConnectException || e instanceof HttpConnectTimeoutException;
+        String what = describe(e);
+        boolean attemptsLeft = attempts.count() < config.retryPolicy().maxAttempts();
+        if (!neverSent && !endpoint.repeatable) {
+            throw new SendOutcomeUnknownException(what, null, e);
+        }
+        if (!attemptsLeft) {
+            throw new TransportException("Could not reach the service at " + config.baseUrl() + ": " + what
+                    + " (after " + attempts.count() + (attempts.count() == 1 ? " attempt)" : " attempts)"), e);
+        }
+        return config.retryPolicy().delayAfter(attempts.count(), Optional.empty());
+    }
+
+    private String describe(IOException e) {
+        if (e instanceof HttpConnectTimeoutException) {
+            return "no connection within " + config.connectTimeout().toSeconds() + " s";
+        }
+        if (e instanceof HttpTimeoutException) {
+            return "no answer within " + config.requestTimeout().toSeconds() + " s";
+        }
+        if (e instanceof ConnectException) {
+            return "connection refused";
+        }
+        String message = e.getMessage() == null ? "" : ": " + config.apiKey().redact(e.getMessage());
+        return "the connection failed (" + e.getClass().getSimpleName() + message + ")";
+    }
+
+    private void acquireTurn() {
+        try {
+            limiter.acquire();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("cancelled while waiting for the rate limit");
+        }
+    }
+
+    private void pause(Duration wait) {
+        try {
+            time.sleep(wait);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("cancelled while waiting to retry");
+        }
+    }
+
+    @Override
+    public void close() {
+        http.close();
+    }
+}
