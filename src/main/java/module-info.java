@@ -8,9 +8,17 @@ module io.mailroom {
     requires jdk.httpserver;
     requires javafx.controls;
     requires com.fasterxml.jackson.databind;
+    requires com.fasterxml.jackson.dataformat.csv;
     requires info.picocli;
 
     exports io.mailroom.api;
+    exports io.mailroom.service;
+
+    exports io.mailroom.sandbox;
+    exports io.mailroom.cli;
 
     opens io.mailroom.api to com.fasterxml.jackson.databind;
+    opens io.mailroom.sandbox to com.fasterxml.jackson.databind;
+    opens io.mailroom.cli to info.picocli;
+    exports io.mailroom.app to javafx.graphics;
 }

@@ -62,9 +62,23 @@ public final class RateLimiter {
         return Duration.ofNanos(start - now);
     }
 
-    /** Blocks until the caller may start a request. */
+    /**
+     * Blocks until the caller may start a request. A pause that began while the caller
+     * slept (another caller got a 429) sends it back to wait for a fresh slot after it.
+     */
     public void acquire() throws InterruptedException {
         time.sleep(reserve());
+        for (Duration paused = pauseLeft(); paused.isPositive(); paused = pauseLeft()) {
+            time.sleep(paused);
+            time.sleep(reserve());
+        }
+    }
+
+    private synchronized Duration pauseLeft() {
+        if (pausedUntil == Long.MIN_VALUE) {
+            return Duration.ZERO;
+        }
+        return Duration.ofNanos(Math.max(0, pausedUntil - time.nanoTime()));
     }
 
     /** Holds back every request not yet started until {@code wait} has passed (a 429's Retry-After). */

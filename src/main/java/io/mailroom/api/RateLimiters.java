@@ -11,7 +11,7 @@ import java.util.concurrent.ConcurrentMap;
 public final class RateLimiters {
 
     /** Margin on top of the one-second window; see {@link RateLimiter}. */
-    public static final Duration DEFAULT_MARGIN = Duration.ofMillis(15);
+    public static final Duration DEFAULT_MARGIN = Duration.ofMillis(20);
 
     private final ConcurrentMap<String, RateLimiter> byKey = new ConcurrentHashMap<>();
     private final TimeSource time;

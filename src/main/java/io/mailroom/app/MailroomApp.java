@@ -1,0 +1,85 @@
+package io.mailroom.app;
+
+import io.mailroom.api.ApiException;
+import io.mailroom.api.ApiKey;
+import io.mailroom.api.ClientConfig;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.sandbox.SandboxOptions;
+import io.mailroom.sandbox.SandboxServer;
+import io.mailroom.service.Background;
+import io.mailroom.service.ConnectionCheck;
+import io.mailroom.service.Connections;
+import io.mailroom.service.Version;
+import java.util.concurrent.CompletionException;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+
+/**
+ * The desktop app. Until the contacts workspace lands it shows one honest window: which
+ * service it is connected to (the embedded sandbox) and what that service answered.
+ */
+public final class MailroomApp extends Application {
+
+    private final Background background = Background.virtualThreads();
+    private volatile SandboxServer sandbox;
+
+    private final Label status = new Label("Starting the embedded sandbox…");
+    private final Label detail = new Label();
+    private final ProgressIndicator progress = new ProgressIndicator();
+
+    @Override
+    public void start(Stage stage) {
+        Label title = new Label("Mailroom");
+        title.setStyle("-fx-font-size: 22px; -fx-font-weight: bold;");
+        progress.setPrefSize(20, 20);
+        status.setId("connection-status");
+        status.setWrapText(true);
+        detail.setId("connection-detail");
+        detail.setWrapText(true);
+        VBox root = new VBox(12, title, new HBox(8, progress, status), detail);
+        root.setPadding(new Insets(24));
+        stage.setTitle("Mailroom " + Version.current());
+        stage.setScene(new Scene(root, 720, 240));
+        stage.show();
+        background.submit(this::connectToSandbox).whenComplete((result, failure) ->
+                Platform.runLater(() -> show(result, failure)));
+    }
+
+    private ConnectionCheck.Result connectToSandbox() {
+        sandbox = SandboxServer.start(SandboxOptions.defaults());
+        ClientConfig config = ClientConfig.of(sandbox.baseUrl().toString(), ApiKey.of(sandbox.apiKey()));
+        try (ServiceClient client = new Connections().open(config)) {
+            return ConnectionCheck.run(client, sandbox.appIds().getFirst());
+        }
+    }
+
+    private void show(ConnectionCheck.Result result, Throwable failure) {
+        progress.setVisible(false);
+        progress.setManaged(false);
+        if (failure != null) {
+            Throwable cause = failure instanceof CompletionException ? failure.getCause() : failure;
+            status.setText("Could not start the embedded sandbox");
+            detail.setText(cause instanceof ApiException api ? api.getMessage() : String.valueOf(cause.getMessage()));
+            return;
+        }
+        status.setText("Connected to the embedded sandbox at " + sandbox.baseUrl() + " — nothing is delivered.");
+        detail.setText("It answered: " + result.total() + " contacts in application \"" + result.appId()
+                + "\" (requestId " + result.requestId() + ").");
+    }
+
+    @Override
+    public void stop() {
+        background.close();
+        SandboxServer running = sandbox;
+        if (running != null) {
+            running.close();
+        }
+    }
+}

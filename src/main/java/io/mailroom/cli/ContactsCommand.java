@@ -1,0 +1,12 @@
+package io.mailroom.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ParentCommand;
+
+@Command(name = "contacts", description = "List, save and delete the contacts of an application.",
+        subcommands = {ContactsListCommand.class, ContactsSaveCommand.class, ContactsDeleteCommand.class})
+final class ContactsCommand {
+
+    @ParentCommand
+    MailroomCommand root;
+}

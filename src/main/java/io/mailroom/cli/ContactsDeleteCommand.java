@@ -1,0 +1,82 @@
+package io.mailroom.cli;
+
+import io.mailroom.api.Envelope;
+import io.mailroom.api.InputRules;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.service.BulkExecutor;
+import io.mailroom.service.BulkItemResult;
+import io.mailroom.service.BulkListener;
+import io.mailroom.service.BulkReport;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+@Command(name = "delete", description = {
+    "Delete one or more contacts. With several --email, each is deleted on its own and",
+    "the summary names every one that failed and why (exit 7)."
+})
+final class ContactsDeleteCommand implements Callable<Integer> {
+
+    @ParentCommand
+    ContactsCommand contacts;
+
+    @Option(names = "--app", required = true, paramLabel = "APP", description = "The application's appId.")
+    String appId;
+
+    @Option(names = "--email", required = true, paramLabel = "ADDR", description = "Address to delete; repeatable.")
+    List<String> emails;
+
+    @Option(names = "--json", description = "Print the envelope (one address) or each address's result as JSON.")
+    boolean json;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        MailroomCommand root = contacts.root;
+        String app = InputRules.appId(appId);
+        List<String> addresses = List.copyOf(new LinkedHashSet<>(emails.stream().map(e -> InputRules.email("email", e)).toList()));
+        PrintWriter out = root.context.out();
+        try (ServiceClient client = root.connect()) {
+            if (addresses.size() == 1) {
+                Envelope<Void> envelope = client.deleteContact(app, addresses.getFirst());
+                if (json) {
+                    JsonOutput.print(out, envelope);
+                } else {
+                    out.println("Deleted " + addresses.getFirst() + " from " + app + " (requestId " + envelope.requestId() + ")");
+                }
+                return ExitCode.OK;
+            }
+            BulkReport<String> report = new BulkExecutor()
+                    .start(addresses, address -> client.deleteContact(app, address), BulkListener.none())
+                    .await();
+            if (json) {
+                JsonOutput.print(out, report.results().stream().map(ContactsDeleteCommand::asJson).toList());
+            } else {
+                report.results().forEach(result -> out.println(line(result)));
+                out.println(report.summary());
+            }
+            return report.allSucceeded() ? ExitCode.OK : ExitCode.BULK_PARTIAL;
+        }
+    }
+
+    private static String line(BulkItemResult<String> result) {
+        return switch (result.outcome()) {
+            case SUCCEEDED -> "deleted  " + result.item();
+            case FAILED -> "FAILED   " + result.item() + ": " + result.reason();
+            case CANCELLED -> "skipped  " + result.item() + ": " + result.reason();
+        };
+    }
+
+    private static Map<String, Object> asJson(BulkItemResult<String> result) {
+        Map<String, Object> item = new LinkedHashMap<>();
+        item.put("emailAddress", result.item());
+        item.put("outcome", result.outcome().name());
+        item.put("message", result.reason().isEmpty() ? null : result.reason());
+        return item;
+    }
+}

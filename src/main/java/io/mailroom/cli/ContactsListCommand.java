@@ -1,0 +1,117 @@
+package io.mailroom.cli;
+
+import com.fasterxml.jackson.databind.SequenceWriter;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import io.mailroom.api.Contact;
+import io.mailroom.api.ContactLimits;
+import io.mailroom.api.ContactPage;
+import io.mailroom.api.Envelope;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.service.ContactPager;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+@Command(name = "list", description = {
+    "List one page of an application's contacts, or every page with --all.",
+    "--all --json prints {\"total\": N, \"list\": [...]} with every contact."
+})
+final class ContactsListCommand implements Callable<Integer> {
+
+    /** The fields of spec 2.3, in its order. */
+    private static final String[] CSV_COLUMNS = {"emailAddress", "status", "language", "firstName", "lastName",
+        "phoneNumber", "birthday", "company", "vipLevel", "amount", "registerDate", "source",
+        "subscriptionExpireTime", "lastActiveTime"};
+
+    @ParentCommand
+    ContactsCommand contacts;
+
+    @Option(names = "--app", required = true, paramLabel = "APP", description = "The application's appId.")
+    String appId;
+
+    @Option(names = "--page", paramLabel = "N", description = "Page number, from 1 (default: ${DEFAULT-VALUE}).")
+    int page = 1;
+
+    @Option(names = "--page-size", paramLabel = "N",
+            description = "Contacts per page, 1 to " + ContactLimits.MAX_PAGE_SIZE + " (default: ${DEFAULT-VALUE}).")
+    int pageSize = ContactLimits.DEFAULT_PAGE_SIZE;
+
+    @Option(names = "--all", description = "Fetch every page (--page is then ignored).")
+    boolean all;
+
+    @ArgGroup(exclusive = true)
+    Format format = new Format();
+
+    static final class Format {
+        @Option(names = "--json", description = "JSON: the envelope, or {\"total\", \"list\"} with --all.")
+        boolean json;
+
+        @Option(names = "--csv", description = "CSV with a header row of the fourteen contact fields.")
+        boolean csv;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        MailroomCommand root = contacts.root;
+        PrintWriter out = root.context.out();
+        try (ServiceClient client = root.connect()) {
+            if (all) {
+                List<Contact> everyone = new ContactPager(client).all(appId, pageSize);
+                if (format.json) {
+                    Map<String, Object> result = new LinkedHashMap<>();
+                    result.put("total", everyone.size());
+                    result.put("list", everyone);
+                    JsonOutput.print(out, result);
+                } else {
+                    print(out, everyone);
+                    if (!format.csv) {
+                        out.println(everyone.size() + (everyone.size() == 1 ? " contact" : " contacts") + " in " + appId);
+                    }
+                }
+                return ExitCode.OK;
+            }
+            Envelope<ContactPage> envelope = client.listContacts(appId, page, pageSize);
+            ContactPage result = envelope.data();
+            if (format.json) {
+                JsonOutput.print(out, envelope);
+                return ExitCode.OK;
+            }
+            print(out, result.list());
+            if (!format.csv) {
+                out.println("Page " + result.page() + " of " + result.pageCount() + " · "
+                        + result.total() + (result.total() == 1 ? " contact" : " contacts") + " in " + appId);
+            }
+        }
+        return ExitCode.OK;
+    }
+
+    private void print(PrintWriter out, List<Contact> list) throws IOException {
+        if (format.csv) {
+            CsvMapper csv = new CsvMapper();
+            CsvSchema schema = csv.schemaFor(Contact.class).withHeader().sortedBy(CSV_COLUMNS);
+            StringWriter text = new StringWriter();
+            try (SequenceWriter writer = csv.writer(schema).writeValues(text)) {
+                writer.writeAll(list);
+            }
+            out.print(text);
+            return;
+        }
+        TextTable table = new TextTable(List.of("EMAIL", "STATUS", "FIRST NAME", "LAST NAME", "COMPANY", "LANG", "VIP", "BIRTHDAY"));
+        for (Contact c : list) {
+            table.add(Arrays.asList(c.emailAddress(), c.status() == null ? "" : c.status().name(),
+                    c.firstName(), c.lastName(), c.company(), c.language(),
+                    c.vipLevel() == null ? "" : c.vipLevel().toString(), c.birthday()));
+        }
+        table.print(out);
+    }
+}

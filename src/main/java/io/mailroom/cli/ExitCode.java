@@ -1,0 +1,38 @@
+package io.mailroom.cli;
+
+import io.mailroom.api.ApiException;
+import io.mailroom.api.CredentialsRejectedException;
+import io.mailroom.api.InvalidInputException;
+import io.mailroom.api.MalformedResponseException;
+import io.mailroom.api.RateLimitedException;
+import io.mailroom.api.SendOutcomeUnknownException;
+import io.mailroom.api.ServiceRefusedException;
+import io.mailroom.api.TransportException;
+
+/** The command line's exit codes, a fixed contract for scripts. */
+final class ExitCode {
+
+    static final int OK = 0;
+    static final int OTHER = 1;
+    static final int INVALID_INPUT = 2;
+    static final int KEY_REJECTED = 3;
+    static final int REFUSED = 4;
+    static final int NETWORK = 5;
+    static final int SEND_UNKNOWN = 6;
+    static final int BULK_PARTIAL = 7;
+
+    private ExitCode() {
+    }
+
+    static int of(ApiException e) {
+        return switch (e) {
+            case InvalidInputException ignored -> INVALID_INPUT;
+            case CredentialsRejectedException ignored -> KEY_REJECTED;
+            case ServiceRefusedException ignored -> REFUSED;
+            case RateLimitedException ignored -> REFUSED;
+            case MalformedResponseException ignored -> REFUSED;
+            case TransportException ignored -> NETWORK;
+            case SendOutcomeUnknownException ignored -> SEND_UNKNOWN;
+        };
+    }
+}

@@ -1,0 +1,28 @@
+package io.mailroom.cli;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.mailroom.api.Json;
+import java.io.PrintWriter;
+
+/** JSON for scripts: every field present (null included), as the service names them. */
+final class JsonOutput {
+
+    private static final ObjectWriter WRITER = Json.mapper().copy()
+            .setSerializationInclusion(JsonInclude.Include.ALWAYS)
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .writer();
+
+    private JsonOutput() {
+    }
+
+    static void print(PrintWriter out, Object value) {
+        try {
+            out.println(WRITER.writeValueAsString(value));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("records always serialise", e);
+        }
+    }
+}

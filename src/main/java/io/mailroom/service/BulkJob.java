@@ -1,0 +1,122 @@
+package io.mailroom.service;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
+/**
+ * A running bulk job. Cancelling stops items from starting; those already in flight end
+ * normally, so nothing is left half-done and unreported.
+ */
+public final class BulkJob<I> {
+
+    private final List<I> items;
+    private final BulkOperation<I> operation;
+    private final BulkListener<I> listener;
+    private final Semaphore inFlight;
+    private final AtomicReferenceArray<BulkItemResult<I>> results;
+    private final AtomicInteger done = new AtomicInteger();
+    private final CompletableFuture<BulkReport<I>> finished = new CompletableFuture<>();
+    private volatile boolean cancelled;
+
+    BulkJob(List<I> items, BulkOperation<I> operation, BulkListener<I> listener, int maxInFlight) {
+        this.items = items;
+        this.operation = operation;
+        this.listener = listener;
+        this.inFlight = new Semaphore(maxInFlight);
+        this.results = new AtomicReferenceArray<>(items.size());
+    }
+
+    void launch() {
+        if (items.isEmpty()) {
+            finished.complete(new BulkReport<>(List.of()));
+            return;
+        }
+        Thread.ofVirtual().name("mailroom-bulk-dispatch").start(this::dispatch);
+    }
+
+    private void dispatch() {
+        for (int index = 0; index < items.size(); index++) {
+            try {
+                inFlight.acquire();
+            } catch (InterruptedException e) {
+                cancelled = true;
+            }
+            if (cancelled) {
+                for (int rest = index; rest < items.size(); rest++) {
+                    finish(new BulkItemResult<>(rest, items.get(rest), BulkOutcome.CANCELLED, null));
+                }
+                return;
+            }
+            int position = index;
+            Thread.ofVirtual().name("mailroom-bulk-" + index).start(() -> runItem(position));
+        }
+    }
+
+    private void runItem(int index) {
+        I item = items.get(index);
+        BulkItemResult<I> result;
+        try {
+            operation.apply(item);
+            result = new BulkItemResult<>(index, item, BulkOutcome.SUCCEEDED, null);
+        } catch (CancellationException e) {
+            result = new BulkItemResult<>(index, item, BulkOutcome.CANCELLED, null);
+        } catch (RuntimeException e) {
+            result = new BulkItemResult<>(index, item, BulkOutcome.FAILED, e);
+        } finally {
+            inFlight.release();
+        }
+        finish(result);
+    }
+
+    private void finish(BulkItemResult<I> result) {
+        results.set(result.index(), result);
+        int count = done.incrementAndGet();
+        try {
+            listener.itemDone(result, count, items.size());
+        } finally {
+            if (count == items.size()) {
+                List<BulkItemResult<I>> all = new ArrayList<>(items.size());
+                for (int i = 0; i < items.size(); i++) {
+                    all.add(results.get(i));
+                }
+                finished.complete(new BulkReport<>(all));
+            }
+        }
+    }
+
+    /** Stops items that have not started; the report lists them as cancelled. */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    public int total() {
+        return items.size();
+    }
+
+    public int doneCount() {
+        return done.get();
+    }
+
+    public CompletableFuture<BulkReport<I>> whenDone() {
+        return finished;
+    }
+
+    /** Waits for the whole job. */
+    public BulkReport<I> await() throws InterruptedException {
+        try {
+            return finished.get();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a bulk job never completes exceptionally", e);
+        }
+    }
+}

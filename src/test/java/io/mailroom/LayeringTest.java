@@ -1,0 +1,62 @@
+package io.mailroom;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The layer rules of DESIGN.md: the layers below never import the layers above. */
+class LayeringTest {
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importProductionClasses() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.mailroom");
+    }
+
+    @Test
+    void apiKnowsNothingAbove() {
+        noClasses().that().resideInAPackage("io.mailroom.api..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "io.mailroom.service..", "io.mailroom.cli..", "io.mailroom.app..", "io.mailroom.ui..",
+                        "io.mailroom.sandbox..", "javafx..")
+                .check(classes);
+    }
+
+    @Test
+    void serviceKnowsOnlyTheApi() {
+        noClasses().that().resideInAPackage("io.mailroom.service..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "io.mailroom.cli..", "io.mailroom.app..", "io.mailroom.ui..", "io.mailroom.sandbox..", "javafx..")
+                .check(classes);
+    }
+
+    @Test
+    void sandboxStandsApart() {
+        noClasses().that().resideInAPackage("io.mailroom.sandbox..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "io.mailroom.service..", "io.mailroom.cli..", "io.mailroom.app..", "io.mailroom.ui..", "javafx..")
+                .check(classes);
+    }
+
+    @Test
+    void commandLineNeverTouchesJavaFx() {
+        noClasses().that().resideInAPackage("io.mailroom.cli..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.mailroom.app..", "io.mailroom.ui..", "javafx..")
+                .check(classes);
+    }
+
+    @Test
+    void screensDoNotReachIntoTheShellOrTheCommandLine() {
+        noClasses().that().resideInAPackage("io.mailroom.ui..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.mailroom.app..", "io.mailroom.cli..")
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+}

@@ -1,0 +1,24 @@
+package io.mailroom.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/** One in-process run of the command line, with its exit code and both streams. */
+record CliRun(int exitCode, String out, String err) {
+
+    static CliRun of(Map<String, String> env, String stdin, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Cli.run(args, env, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintWriter(out, true), new PrintWriter(err, true));
+        return new CliRun(code, out.toString(), err.toString());
+    }
+
+    @Override
+    public String toString() {
+        return "exit " + exitCode + "\n--- stdout\n" + out + "--- stderr\n" + err;
+    }
+}

@@ -1,0 +1,329 @@
+package io.mailroom.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.mailroom.api.Json;
+import io.mailroom.sandbox.CapturedEmail;
+import io.mailroom.sandbox.SandboxOptions;
+import io.mailroom.sandbox.SandboxServer;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line against the sandbox over real loopback HTTP. */
+class CliTest {
+
+    private static final String KEY = "cli-test-key-4f9a";
+    private static SandboxServer sandbox;
+
+    @BeforeAll
+    static void startSandbox() {
+        sandbox = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(120));
+    }
+
+    @AfterAll
+    static void stopSandbox() {
+        sandbox.close();
+    }
+
+    @BeforeEach
+    void clearFaults() {
+        sandbox.faults().clear();
+    }
+
+    private static Map<String, String> env() {
+        Map<String, String> env = new HashMap<>();
+        env.put("MAILROOM_BASE_URL", sandbox.baseUrl().toString());
+        env.put("MAILROOM_API_KEY", KEY);
+        return env;
+    }
+
+    private static CliRun run(String... args) {
+        CliRun result = CliRun.of(env(), "", args);
+        assertThat(result.out() + result.err()).as("the key never reaches the output").doesNotContain(KEY);
+        return result;
+    }
+
+    private static CliRun runWithRateLimit(String... args) {
+        String[] all = new String[args.length + 2];
+        all[0] = "--rate-limit";
+        all[1] = "1000";
+        System.arraycopy(args, 0, all, 2, args.length);
+        return run(all);
+    }
+
+    @Test
+    void versionAndHelpAnswerOnEveryLevel() {
+        CliRun version = run("--version");
+        assertThat(version.exitCode()).isZero();
+        assertThat(version.out()).startsWith("mailroom ").doesNotContain("unknown");
+        for (String[] args : new String[][] {{"--help"}, {"send", "--help"}, {"contacts", "--help"},
+                {"contacts", "list", "--help"}, {"contacts", "save", "--help"}, {"contacts", "delete", "--help"},
+                {"sandbox", "--help"}, {"contacts", "list", "--version"}}) {
+            CliRun help = run(args);
+            assertThat(help.exitCode()).as(String.join(" ", args)).isZero();
+            assertThat(help.out()).as(String.join(" ", args)).contains("mailroom");
+        }
+        assertThat(run("--help").out()).contains("MAILROOM_API_KEY").contains("6  send outcome unknown");
+    }
+
+    @Test
+    void usageErrorsExitTwo() {
+        assertThat(run("contacts", "list").exitCode()).isEqualTo(2);
+        assertThat(run("frobnicate").exitCode()).isEqualTo(2);
+        assertThat(run("send", "--from", "a@b.io", "--to", "c@d.io", "--subject", "s").exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void missingKeyOrAddressIsAUsageError() {
+        Map<String, String> noKey = env();
+        noKey.remove("MAILROOM_API_KEY");
+        CliRun result = CliRun.of(noKey, "", "contacts", "list", "--app", "newsletter");
+        assertThat(result.exitCode()).isEqualTo(2);
+        assertThat(result.err()).contains("MAILROOM_API_KEY");
+
+        Map<String, String> noUrl = env();
+        noUrl.remove("MAILROOM_BASE_URL");
+        CliRun noAddress = CliRun.of(noUrl, "", "contacts", "list", "--app", "newsletter");
+        assertThat(noAddress.exitCode()).isEqualTo(2);
+        assertThat(noAddress.err()).contains("--base-url");
+    }
+
+    @Test
+    void plainHttpToARemoteHostIsRefused() {
+        CliRun result = run("--base-url", "http://mail.example.com", "contacts", "list", "--app", "newsletter");
+        assertThat(result.exitCode()).isEqualTo(2);
+        assertThat(result.err()).contains("baseUrl").contains("https");
+    }
+
+    @Test
+    void listShowsAPageAsATable() {
+        CliRun result = runWithRateLimit("contacts", "list", "--app", "newsletter", "--page", "2", "--page-size", "10");
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        String[] lines = result.out().split("\n");
+        assertThat(lines[0]).contains("EMAIL").contains("STATUS");
+        assertThat(lines).hasSize(2 + 10 + 1);
+        assertThat(lines[lines.length - 1]).startsWith("Page 2 of ").contains(" contacts in newsletter");
+    }
+
+    @Test
+    void listJsonPrintsTheEnvelope() throws IOException {
+        CliRun result = runWithRateLimit("contacts", "list", "--app", "newsletter", "--page-size", "3", "--json");
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        JsonNode envelope = Json.mapper().readTree(result.out());
+        assertThat(envelope.path("code").asInt()).isZero();
+        assertThat(envelope.path("success").asBoolean()).isTrue();
+        assertThat(envelope.path("requestId").asText()).isNotBlank();
+        assertThat(envelope.path("data").path("list")).hasSize(3);
+        assertThat(envelope.path("data").path("total").asLong()).isGreaterThan(3);
+    }
+
+    @Test
+    void listAllJsonHasEveryContactOfEveryPage() throws IOException {
+        CliRun first = runWithRateLimit("contacts", "list", "--app", "onboarding", "--page-size", "1", "--json");
+        long total = Json.mapper().readTree(first.out()).path("data").path("total").asLong();
+
+        CliRun result = runWithRateLimit("contacts", "list", "--app", "onboarding", "--all", "--page-size", "7", "--json");
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        JsonNode all = Json.mapper().readTree(result.out());
+        assertThat(all.path("total").asLong()).isEqualTo(total);
+        assertThat(all.path("list")).hasSize((int) total);
+        assertThat(all.path("list").findValuesAsText("emailAddress")).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void listCsvHasAHeaderOfTheFourteenFields() {
+        CliRun result = runWithRateLimit("contacts", "list", "--app", "vip-club", "--page-size", "4", "--csv");
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        String[] lines = result.out().split("\r?\n");
+        assertThat(lines[0]).isEqualTo("emailAddress,status,language,firstName,lastName,phoneNumber,birthday,"
+                + "company,vipLevel,amount,registerDate,source,subscriptionExpireTime,lastActiveTime");
+        assertThat(lines).hasSize(5);
+    }
+
+    @Test
+    void saveCreatesThenUpdatesOnlyData() throws IOException {
+        CliRun created = runWithRateLimit("contacts", "save", "--app", "cli-save", "--email", "ada@example.com",
+                "--status", "Confirmed", "--set", "firstName=Ada", "--set", "birthday=1815-12-10", "--set", "vipLevel=03");
+        assertThat(created.exitCode()).as(created.toString()).isZero();
+        assertThat(created.out()).contains("Saved ada@example.com in cli-save (requestId ");
+        assertThat(created.err()).contains("--status takes effect only if");
+
+        CliRun updated = runWithRateLimit("contacts", "save", "--app", "cli-save", "--email", "ada@example.com",
+                "--status", "unsubscribed", "--set", "company=Analytical Engines", "--set", "firstName=");
+        assertThat(updated.exitCode()).as(updated.toString()).isZero();
+
+        JsonNode contact = Json.mapper().readTree(runWithRateLimit("contacts", "list", "--app", "cli-save", "--json").out())
+                .path("data").path("list").get(0);
+        assertThat(contact.path("emailAddress").asText()).isEqualTo("ada@example.com");
+        assertThat(contact.path("status").asText()).isEqualTo("Confirmed");
+        assertThat(contact.path("birthday").asText()).isEqualTo("10/12");
+        assertThat(contact.path("vipLevel").asInt()).isEqualTo(3);
+        assertThat(contact.path("company").asText()).isEqualTo("Analytical Engines");
+        assertThat(contact.path("firstName").asText()).isEmpty();
+    }
+
+    @Test
+    void invalidInputIsRefusedBeforeAnyRequest() {
+        long before = sandbox.stats().totalRequests();
+        CliRun badEmail = run("contacts", "save", "--app", "x", "--email", "not-an-email", "--status", "Confirmed");
+        assertThat(badEmail.exitCode()).isEqualTo(2);
+        assertThat(badEmail.err()).contains("emailAddress").contains("nothing was sent");
+
+        CliRun badKey = run("contacts", "save", "--app", "x", "--email", "a@example.com", "--status", "Confirmed",
+                "--set", "shoeSize=44");
+        assertThat(badKey.exitCode()).isEqualTo(2);
+        assertThat(badKey.err()).contains("data.shoeSize");
+
+        CliRun badBirthday = run("contacts", "save", "--app", "x", "--email", "a@example.com", "--status", "Confirmed",
+                "--set", "birthday=31/02");
+        assertThat(badBirthday.exitCode()).isEqualTo(2);
+        assertThat(badBirthday.err()).contains("birthday").contains("DD/MM");
+
+        CliRun badStatus = run("contacts", "save", "--app", "x", "--email", "a@example.com", "--status", "Maybe");
+        assertThat(badStatus.exitCode()).isEqualTo(2);
+        assertThat(badStatus.err()).contains("status");
+
+        assertThat(sandbox.stats().totalRequests()).isEqualTo(before);
+    }
+
+    @Test
+    void rejectedKeyExitsThree() {
+        Map<String, String> wrong = env();
+        wrong.put("MAILROOM_API_KEY", "not-the-key");
+        CliRun result = CliRun.of(wrong, "", "contacts", "list", "--app", "newsletter");
+        assertThat(result.exitCode()).isEqualTo(3);
+        assertThat(result.err()).contains("rejected the API key").contains("HTTP 401").contains("requestId");
+        assertThat(result.err()).doesNotContain("not-the-key");
+    }
+
+    @Test
+    void deletingAMissingContactIsRefusedWithCodeAndRequestId() {
+        CliRun result = run("contacts", "delete", "--app", "newsletter", "--email", "nobody-here@example.com");
+        assertThat(result.exitCode()).isEqualTo(4);
+        assertThat(result.err()).startsWith("mailroom: ").contains("HTTP 404").contains("code 40401").contains("requestId req_");
+        assertThat(result.err().strip().lines()).hasSize(1);
+    }
+
+    @Test
+    void bulkDeleteNamesEveryFailure() {
+        run("contacts", "save", "--app", "cli-delete", "--email", "one@example.com", "--status", "Confirmed");
+        run("contacts", "save", "--app", "cli-delete", "--email", "two@example.com", "--status", "Confirmed");
+        CliRun result = runWithRateLimit("contacts", "delete", "--app", "cli-delete",
+                "--email", "one@example.com", "--email", "ghost@example.com", "--email", "two@example.com");
+        assertThat(result.exitCode()).as(result.toString()).isEqualTo(7);
+        assertThat(result.out()).contains("deleted  one@example.com").contains("deleted  two@example.com")
+                .contains("FAILED   ghost@example.com: ").contains("40401")
+                .contains("2 succeeded, 1 failed, 0 cancelled");
+    }
+
+    @Test
+    void sendIsCapturedInTheOutbox() {
+        sandbox.clearOutbox();
+        CliRun result = run("send", "--from", "support@mailroom.example", "--to", "ada@example.com",
+                "--subject", "Your ticket", "--body", "We fixed it.");
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        assertThat(result.out()).startsWith("Sent to ada@example.com (requestId req_");
+        assertThat(sandbox.outbox()).extracting(CapturedEmail::to, CapturedEmail::subject, CapturedEmail::body)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("ada@example.com", "Your ticket", "We fixed it."));
+    }
+
+    @Test
+    void sendReadsTheBodyFromStdinOrAFile(@TempDir Path dir) throws IOException {
+        sandbox.clearOutbox();
+        CliRun fromStdin = CliRun.of(env(), "Body from stdin ✓\n", "send", "--from", "support@mailroom.example",
+                "--to", "ada@example.com", "--subject", "stdin", "--body-file", "-");
+        assertThat(fromStdin.exitCode()).as(fromStdin.toString()).isZero();
+        Path file = Files.writeString(dir.resolve("body.txt"), "Body from a file");
+        CliRun fromFile = run("send", "--from", "support@mailroom.example", "--to", "ada@example.com",
+                "--subject", "file", "--body-file", file.toString());
+        assertThat(fromFile.exitCode()).as(fromFile.toString()).isZero();
+        assertThat(sandbox.outbox()).extracting(CapturedEmail::body).containsExactly("Body from stdin ✓\n", "Body from a file");
+
+        CliRun missing = run("send", "--from", "support@mailroom.example", "--to", "ada@example.com",
+                "--subject", "file", "--body-file", dir.resolve("nope.txt").toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void unverifiedSenderIsRefused() {
+        CliRun result = run("send", "--from", "someone@elsewhere.example", "--to", "ada@example.com",
+                "--subject", "Hi", "--body", "x");
+        assertThat(result.exitCode()).isEqualTo(4);
+        assertThat(result.err()).contains("not verified").contains("code 40003");
+    }
+
+    @Test
+    void sendAfterAServerErrorIsReportedAsUnknownAndNotResent() {
+        sandbox.clearOutbox();
+        sandbox.faults().failNext(1, 503, 50300, "Upstream unavailable");
+        long sendsBefore = sandbox.stats().requests("POST /v1/send");
+        CliRun result = run("send", "--from", "support@mailroom.example", "--to", "ada@example.com",
+                "--subject", "Once", "--body", "x");
+        assertThat(result.exitCode()).isEqualTo(6);
+        assertThat(result.err()).contains("may have been sent").contains("HTTP 503");
+        assertThat(sandbox.stats().requests("POST /v1/send") - sendsBefore).isEqualTo(1);
+    }
+
+    @Test
+    void sendThatTimesOutReachedTheServerExactlyOnce() {
+        sandbox.clearOutbox();
+        sandbox.faults().answerLateNext(1, Duration.ofMillis(2_500));
+        CliRun result = run("--timeout", "1", "send", "--from", "support@mailroom.example", "--to", "late@example.com",
+                "--subject", "Late", "--body", "x");
+        assertThat(result.exitCode()).isEqualTo(6);
+        assertThat(result.err()).contains("may have been sent").contains("no answer within 1 s");
+        assertThat(sandbox.outbox()).extracting(CapturedEmail::to).containsExactly("late@example.com");
+    }
+
+    @Test
+    void unreachableServiceExitsFive() throws IOException {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        CliRun result = run("--base-url", "http://127.0.0.1:" + port, "contacts", "list", "--app", "newsletter");
+        assertThat(result.exitCode()).isEqualTo(5);
+        assertThat(result.err()).contains("connection refused");
+    }
+
+    @Test
+    void verboseLogsEachRequest() {
+        CliRun result = run("-v", "contacts", "list", "--app", "newsletter", "--page-size", "1");
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.err()).contains("GET /v1/contact?appId=newsletter&page=1&pageSize=1 → 200 code 0")
+                .contains("1 attempt");
+    }
+
+    @Test
+    void sandboxCommandServesUntilInterrupted() throws Exception {
+        java.io.StringWriter out = new java.io.StringWriter();
+        Thread runner = Thread.ofVirtual().start(() -> Cli.run(
+                new String[] {"sandbox", "--port", "0", "--seed-contacts", "12", "--key", "k-123"}, Map.of(),
+                java.io.InputStream.nullInputStream(), new java.io.PrintWriter(out, true), new java.io.PrintWriter(new java.io.StringWriter(), true)));
+        String url = null;
+        for (int i = 0; i < 200 && url == null; i++) {
+            Thread.sleep(25);
+            var matcher = java.util.regex.Pattern.compile("MAILROOM_BASE_URL=(\\S+)").matcher(out.toString());
+            url = matcher.find() ? matcher.group(1) : null;
+        }
+        assertThat(url).as(out.toString()).isNotNull();
+        CliRun list = CliRun.of(Map.of("MAILROOM_BASE_URL", url, "MAILROOM_API_KEY", "k-123"), "",
+                "contacts", "list", "--app", "newsletter", "--json");
+        assertThat(list.exitCode()).as(list.toString()).isZero();
+        assertThat(Json.mapper().readTree(list.out()).path("data").path("total").asLong()).isPositive();
+        runner.interrupt();
+        runner.join(5_000);
+        assertThat(runner.isAlive()).isFalse();
+    }
+}

@@ -1,0 +1,87 @@
+package io.mailroom.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** The bulk engine's own guarantees, independent of HTTP: bound, order, progress, cancel, per-item errors. */
+class BulkExecutorTest {
+
+    @Test
+    void neverRunsMoreThanTheBoundAtOnce() throws InterruptedException {
+        AtomicInteger running = new AtomicInteger();
+        AtomicInteger peak = new AtomicInteger();
+        List<Integer> items = IntStream.range(0, 40).boxed().toList();
+        BulkReport<Integer> report = new BulkExecutor(3).start(items, item -> {
+            int now = running.incrementAndGet();
+            peak.accumulateAndGet(now, Math::max);
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            running.decrementAndGet();
+        }, BulkListener.none()).await();
+        assertThat(report.allSucceeded()).isTrue();
+        assertThat(peak.get()).isBetween(2, 3);
+    }
+
+    @Test
+    void reportsEveryItemInOrderWithItsExactError() throws InterruptedException {
+        List<String> items = List.of("a", "bad-1", "c", "bad-2", "e");
+        ConcurrentLinkedQueue<Integer> progress = new ConcurrentLinkedQueue<>();
+        BulkReport<String> report = new BulkExecutor(2).start(items, item -> {
+            if (item.startsWith("bad")) {
+                throw new io.mailroom.api.InvalidInputException("emailAddress", "refused " + item);
+            }
+        }, (result, done, total) -> {
+            assertThat(total).isEqualTo(5);
+            progress.add(done);
+        }).await();
+
+        assertThat(report.results()).extracting(BulkItemResult::item).containsExactlyElementsOf(items);
+        assertThat(report.results()).extracting(BulkItemResult::index).containsExactly(0, 1, 2, 3, 4);
+        assertThat(report.failed()).extracting(BulkItemResult::item).containsExactly("bad-1", "bad-2");
+        assertThat(report.failed()).extracting(BulkItemResult::reason)
+                .containsExactly("emailAddress: refused bad-1", "emailAddress: refused bad-2");
+        assertThat(report.summary()).isEqualTo("3 succeeded, 2 failed, 0 cancelled");
+        assertThat(progress).containsExactlyInAnyOrder(1, 2, 3, 4, 5);
+    }
+
+    @Test
+    void cancelStopsItemsThatHaveNotStartedAndLetsRunningOnesFinish() throws InterruptedException {
+        CountDownLatch firstStarted = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        List<Integer> items = IntStream.range(0, 10).boxed().toList();
+        BulkJob<Integer> job = new BulkExecutor(1).start(items, item -> {
+            firstStarted.countDown();
+            try {
+                release.await(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, BulkListener.none());
+        assertThat(firstStarted.await(5, TimeUnit.SECONDS)).isTrue();
+        job.cancel();
+        release.countDown();
+        BulkReport<Integer> report = job.await();
+
+        assertThat(report.succeededCount()).isEqualTo(1);
+        assertThat(report.cancelled()).hasSize(9);
+        assertThat(report.cancelled()).allSatisfy(r -> assertThat(r.reason()).isEqualTo("cancelled before it started"));
+        assertThat(job.doneCount()).isEqualTo(10);
+    }
+
+    @Test
+    void anEmptyJobIsDoneAtOnce() throws InterruptedException {
+        BulkReport<String> report = new BulkExecutor().start(List.<String>of(), item -> { }, BulkListener.none()).await();
+        assertThat(report.results()).isEmpty();
+        assertThat(report.allSucceeded()).isTrue();
+    }
+}
