@@ -11,6 +11,8 @@ module io.mailroom {
     requires info.picocli;
 
     exports io.mailroom.api;
+    exports io.mailroom.sandbox;
 
     opens io.mailroom.api to com.fasterxml.jackson.databind;
+    opens io.mailroom.sandbox to com.fasterxml.jackson.databind;
 }

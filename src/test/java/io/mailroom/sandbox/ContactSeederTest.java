@@ -103,4 +103,14 @@ class ContactSeederTest {
         assertThat(SEEDED.get("vip-club")).allSatisfy(c -> assertThat(c.vipLevel()).isBetween(3L, 5L));
         assertThat(SEEDED.get("newsletter")).extracting(Contact::vipLevel).contains(0L, 5L);
     }
+
+    @Test
+    void aSeededServerServesTheSameContactsForTheSameSeed() {
+        SandboxOptions options = SandboxHttp.quiet().withSeedContacts(50).withRandomSeed(99);
+        try (SandboxServer one = SandboxServer.start(options); SandboxServer two = SandboxServer.start(options)) {
+            assertThat(new SandboxHttp(one).list("onboarding", 1, 500).data())
+                    .isEqualTo(new SandboxHttp(two).list("onboarding", 1, 500).data());
+            assertThat(one.appIds()).containsExactly("newsletter", "onboarding", "vip-club");
+        }
+    }
 }
