@@ -1,0 +1,115 @@
+package io.mailroom.sandbox;
+
+import io.mailroom.api.Contact;
+import io.mailroom.api.ContactPage;
+import io.mailroom.api.DataKey;
+import io.mailroom.api.SaveContactRequest;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Contacts per application, in insertion order; an application exists while it has contacts.
+ * Contacts are addressed by (appId, emailAddress), the address compared case-insensitively.
+ * Readers see immutable snapshots; each change builds the next snapshot, writes it to the file
+ * (if any) and only then publishes it, so a failed write leaves the store as it was.
+ */
+final class ContactStore {
+
+    private final ContactFile file;
+    private volatile Map<String, Map<String, Contact>> apps;
+
+    ContactStore(Map<String, List<Contact>> initial, ContactFile file) {
+        this.file = file;
+        Map<String, Map<String, Contact>> byApp = new LinkedHashMap<>();
+        initial.forEach((appId, contacts) -> {
+            if (contacts.isEmpty()) {
+                return;
+            }
+            Map<String, Contact> byAddress = new LinkedHashMap<>();
+            contacts.forEach(contact -> byAddress.put(key(contact.emailAddress()), contact));
+            byApp.put(appId, Collections.unmodifiableMap(byAddress));
+        });
+        this.apps = Collections.unmodifiableMap(byApp);
+    }
+
+    /** A page of an application's contacts; an unknown application simply has none. */
+    ContactPage page(String appId, int page, int pageSize) {
+        Map<String, Contact> contacts = apps.getOrDefault(appId, Map.of());
+        List<Contact> list = contacts.values().stream()
+                .skip((long) (page - 1) * pageSize)
+                .limit(pageSize)
+                .toList();
+        return new ContactPage(contacts.size(), page, pageSize, list);
+    }
+
+    List<String> appIds() {
+        return List.copyOf(apps.keySet());
+    }
+
+    /** Creates the contact, or applies only {@code data} to an existing one (spec 3, rule 2). */
+    synchronized void save(SaveContactRequest request, Instant now) {
+        String stamp = now.truncatedTo(ChronoUnit.SECONDS).toString();
+        Map<String, String> data = request.data() == null ? Map.of() : request.data();
+        Map<String, Contact> contacts = new LinkedHashMap<>(apps.getOrDefault(request.appId(), Map.of()));
+        String key = key(request.emailAddress());
+        Contact existing = contacts.get(key);
+        Contact base = existing != null ? existing
+                : new Contact(request.emailAddress(), request.status(), "", "", "", "", "", "", null, "",
+                        stamp, "api", "", stamp);
+        contacts.put(key, withData(base, data, stamp));
+        publish(request.appId(), contacts);
+    }
+
+    /** Removes the contact; false when there was none. */
+    synchronized boolean delete(String appId, String emailAddress) {
+        Map<String, Contact> current = apps.getOrDefault(appId, Map.of());
+        if (!current.containsKey(key(emailAddress))) {
+            return false;
+        }
+        Map<String, Contact> contacts = new LinkedHashMap<>(current);
+        contacts.remove(key(emailAddress));
+        publish(appId, contacts);
+        return true;
+    }
+
+    private void publish(String appId, Map<String, Contact> contacts) {
+        Map<String, Map<String, Contact>> next = new LinkedHashMap<>(apps);
+        if (contacts.isEmpty()) {
+            next.remove(appId);
+        } else {
+            next.put(appId, Collections.unmodifiableMap(contacts));
+        }
+        if (file != null) {
+            Map<String, List<Contact>> lists = new LinkedHashMap<>();
+            next.forEach((id, byAddress) -> lists.put(id, new ArrayList<>(byAddress.values())));
+            file.write(lists);
+        }
+        apps = Collections.unmodifiableMap(next);
+    }
+
+    /** Applies checked {@code data}: a present key sets its field, an empty value clears it. */
+    private static Contact withData(Contact c, Map<String, String> data, String lastActive) {
+        String vip = data.get(DataKey.vipLevel.name());
+        Long vipLevel = vip == null ? c.vipLevel() : vip.isEmpty() ? null : Long.valueOf(vip);
+        return new Contact(c.emailAddress(), c.status(),
+                data.getOrDefault(DataKey.language.name(), c.language()),
+                data.getOrDefault(DataKey.firstName.name(), c.firstName()),
+                data.getOrDefault(DataKey.lastName.name(), c.lastName()),
+                data.getOrDefault(DataKey.phoneNumber.name(), c.phoneNumber()),
+                data.getOrDefault(DataKey.birthday.name(), c.birthday()),
+                data.getOrDefault(DataKey.company.name(), c.company()),
+                vipLevel,
+                data.getOrDefault(DataKey.amount.name(), c.amount()),
+                c.registerDate(), c.source(), c.subscriptionExpireTime(), lastActive);
+    }
+
+    private static String key(String emailAddress) {
+        return emailAddress.toLowerCase(Locale.ROOT);
+    }
+}

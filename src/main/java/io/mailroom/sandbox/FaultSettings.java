@@ -1,0 +1,97 @@
+package io.mailroom.sandbox;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.mailroom.api.InvalidInputException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The body of {@code POST /sandbox/faults}, turned into calls on {@link SandboxFaults}. Every
+ * setting is read and checked before any is applied, so a refused body changes nothing. Range
+ * checks are {@link FaultScope}'s own, which throw {@link IllegalArgumentException} naming the setting.
+ */
+final class FaultSettings {
+
+    private static final List<String> KEYS =
+            List.of("path", "latencyMs", "failNext", "malformedNext", "dropNext", "answerLateNext", "rateLimit");
+    private static final List<String> FAIL_KEYS = List.of("count", "status", "code", "message");
+    private static final List<String> LATE_KEYS = List.of("count", "delayMs");
+
+    private FaultSettings() {
+    }
+
+    static void apply(ObjectNode body, SandboxFaults faults) {
+        knownKeys(body, "", KEYS);
+        String path = Requests.text(body, "path");
+        List<Consumer<FaultScope>> actions = new ArrayList<>();
+        if (body.has("latencyMs")) {
+            Duration delay = Duration.ofMillis(whole(body, "latencyMs", "latencyMs"));
+            actions.add(scope -> scope.latency(delay));
+        }
+        if (body.has("failNext")) {
+            JsonNode fail = object(body, "failNext", FAIL_KEYS);
+            int count = FaultScope.positive("failNext.count", whole(fail, "count", "failNext.count"));
+            int status = fail.has("status")
+                    ? FaultScope.errorStatus("failNext.status", whole(fail, "status", "failNext.status"))
+                    : 500;
+            int code = fail.has("code") ? whole(fail, "code", "failNext.code") : 50000;
+            String text = Requests.text(fail, "message");
+            String message = text == null ? "Injected failure" : text;
+            actions.add(scope -> scope.failNext(count, status, code, message));
+        }
+        if (body.has("malformedNext")) {
+            int count = FaultScope.positive("malformedNext", whole(body, "malformedNext", "malformedNext"));
+            actions.add(scope -> scope.malformedNext(count));
+        }
+        if (body.has("dropNext")) {
+            int count = FaultScope.positive("dropNext", whole(body, "dropNext", "dropNext"));
+            actions.add(scope -> scope.dropNext(count));
+        }
+        if (body.has("answerLateNext")) {
+            JsonNode late = object(body, "answerLateNext", LATE_KEYS);
+            int count = FaultScope.positive("answerLateNext.count", whole(late, "count", "answerLateNext.count"));
+            Duration delay = Duration.ofMillis(whole(late, "delayMs", "answerLateNext.delayMs"));
+            actions.add(scope -> scope.answerLateNext(count, delay));
+        }
+        if (body.has("rateLimit")) {
+            if (path != null) {
+                throw new InvalidInputException("rateLimit", "applies to every request of an API key and takes no path");
+            }
+            int perSecond = FaultScope.positive("rateLimit", whole(body, "rateLimit", "rateLimit"));
+            actions.add(scope -> faults.rateLimit(perSecond));
+        }
+        FaultScope scope = faults.scope(path);
+        actions.forEach(action -> action.accept(scope));
+    }
+
+    private static JsonNode object(JsonNode parent, String field, List<String> keys) {
+        JsonNode node = parent.get(field);
+        if (!node.isObject()) {
+            throw new InvalidInputException(field, "must be an object with " + String.join(", ", keys));
+        }
+        knownKeys(node, field + ".", keys);
+        return node;
+    }
+
+    private static void knownKeys(JsonNode node, String prefix, List<String> keys) {
+        for (Map.Entry<String, JsonNode> entry : node.properties()) {
+            if (!keys.contains(entry.getKey())) {
+                throw new Refusal(ErrorCode.UNKNOWN_KEY,
+                        prefix + entry.getKey() + ": is not a fault setting; allowed: " + String.join(", ", keys));
+            }
+        }
+    }
+
+    /** A non-negative whole number that fits an int; {@code label} names it in the refusal. */
+    private static int whole(JsonNode parent, String field, String label) {
+        JsonNode node = parent.get(field);
+        if (node == null || !node.isIntegralNumber() || !node.canConvertToInt() || node.intValue() < 0) {
+            throw new InvalidInputException(label, "must be a whole number of 0 or more");
+        }
+        return node.intValue();
+    }
+}

@@ -1,0 +1,136 @@
+package io.mailroom.sandbox;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Fault injection for {@code /v1} requests: latency, error answers, malformed answers, dropped
+ * connections, late answers, and a changed rate limit. The controls here apply to every
+ * {@code /v1} path; {@link #on(String)} restricts them to one. Faults are checked before the
+ * API key and the rate limit, as a broken network or proxy in front of the service would act.
+ */
+public final class SandboxFaults {
+
+    private final RateLimiter limiter;
+    private final int configuredRateLimit;
+    private final FaultScope everywhere = new FaultScope(this, null);
+    private final Map<String, Duration> latencyByPath = new ConcurrentHashMap<>();
+    private volatile Duration latencyEverywhere = Duration.ZERO;
+    private final List<Armed> armed = new ArrayList<>();
+
+    SandboxFaults(RateLimiter limiter, int configuredRateLimit) {
+        this.limiter = limiter;
+        this.configuredRateLimit = configuredRateLimit;
+    }
+
+    /** The controls for one path such as "/v1/send" (exact match, no query string). */
+    public FaultScope on(String path) {
+        if (path == null || !(path.equals("/v1") || path.startsWith("/v1/"))) {
+            throw new IllegalArgumentException("path: must be a path under /v1, e.g. /v1/send");
+        }
+        return new FaultScope(this, path);
+    }
+
+    /** @see FaultScope#latency(Duration) */
+    public SandboxFaults latency(Duration delay) {
+        everywhere.latency(delay);
+        return this;
+    }
+
+    /** @see FaultScope#failNext(int, int, long, String) */
+    public SandboxFaults failNext(int count, int status, long code, String message) {
+        everywhere.failNext(count, status, code, message);
+        return this;
+    }
+
+    /** @see FaultScope#malformedNext(int) */
+    public SandboxFaults malformedNext(int count) {
+        everywhere.malformedNext(count);
+        return this;
+    }
+
+    /** @see FaultScope#dropNext(int) */
+    public SandboxFaults dropNext(int count) {
+        everywhere.dropNext(count);
+        return this;
+    }
+
+    /** @see FaultScope#answerLateNext(int, Duration) */
+    public SandboxFaults answerLateNext(int count, Duration delay) {
+        everywhere.answerLateNext(count, delay);
+        return this;
+    }
+
+    /** Changes the per-key limit until {@link #clear()}; it is per API key, so it has no path. */
+    public SandboxFaults rateLimit(int perSecond) {
+        limiter.limit(FaultScope.positive("rateLimit", perSecond));
+        return this;
+    }
+
+    /** Removes every latency and armed fault and restores the configured rate limit. */
+    public SandboxFaults clear() {
+        synchronized (armed) {
+            armed.clear();
+        }
+        latencyByPath.clear();
+        latencyEverywhere = Duration.ZERO;
+        limiter.limit(configuredRateLimit);
+        return this;
+    }
+
+    FaultScope scope(String pathOrNull) {
+        return pathOrNull == null ? everywhere : on(pathOrNull);
+    }
+
+    /** The most specific latency wins: a path's own, else the one for every path. */
+    Duration latencyFor(String path) {
+        return latencyByPath.getOrDefault(path, latencyEverywhere);
+    }
+
+    /** Takes the earliest armed fault that matches the path, if any. */
+    Optional<InjectedFault> takeNext(String path) {
+        synchronized (armed) {
+            for (Iterator<Armed> it = armed.iterator(); it.hasNext(); ) {
+                Armed candidate = it.next();
+                if (candidate.path == null || candidate.path.equals(path)) {
+                    if (--candidate.remaining == 0) {
+                        it.remove();
+                    }
+                    return Optional.of(candidate.fault);
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
+    void latency(String pathOrNull, Duration delay) {
+        if (pathOrNull == null) {
+            latencyEverywhere = delay;
+        } else {
+            latencyByPath.put(pathOrNull, delay);
+        }
+    }
+
+    void arm(String pathOrNull, InjectedFault fault, int count) {
+        synchronized (armed) {
+            armed.add(new Armed(pathOrNull, fault, count));
+        }
+    }
+
+    private static final class Armed {
+        final String path;
+        final InjectedFault fault;
+        int remaining;
+
+        Armed(String path, InjectedFault fault, int remaining) {
+            this.path = path;
+            this.fault = fault;
+            this.remaining = remaining;
+        }
+    }
+}
