@@ -18,8 +18,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "delete", description = {
-    "Delete one or more contacts. With several --email, each is deleted on its own and",
-    "the summary names every one that failed and why (exit 7)."
+    "Delete one or more contacts.",
+    "With several --email each is deleted on its own, and the summary names every",
+    "address that failed and why (exit 7)."
 })
 final class ContactsDeleteCommand implements Callable<Integer> {
 

@@ -41,6 +41,10 @@ class CliTest {
         sandbox.faults().clear();
     }
 
+    private static long totalRequests() {
+        return sandbox.stats().requests().values().stream().mapToLong(Long::longValue).sum();
+    }
+
     private static Map<String, String> env() {
         Map<String, String> env = new HashMap<>();
         env.put("MAILROOM_BASE_URL", sandbox.baseUrl().toString());
@@ -175,7 +179,7 @@ class CliTest {
 
     @Test
     void invalidInputIsRefusedBeforeAnyRequest() {
-        long before = sandbox.stats().totalRequests();
+        long before = totalRequests();
         CliRun badEmail = run("contacts", "save", "--app", "x", "--email", "not-an-email", "--status", "Confirmed");
         assertThat(badEmail.exitCode()).isEqualTo(2);
         assertThat(badEmail.err()).contains("emailAddress").contains("nothing was sent");
@@ -194,7 +198,7 @@ class CliTest {
         assertThat(badStatus.exitCode()).isEqualTo(2);
         assertThat(badStatus.err()).contains("status");
 
-        assertThat(sandbox.stats().totalRequests()).isEqualTo(before);
+        assertThat(totalRequests()).isEqualTo(before);
     }
 
     @Test
@@ -267,12 +271,12 @@ class CliTest {
     void sendAfterAServerErrorIsReportedAsUnknownAndNotResent() {
         sandbox.clearOutbox();
         sandbox.faults().failNext(1, 503, 50300, "Upstream unavailable");
-        long sendsBefore = sandbox.stats().requests("POST /v1/send");
+        long sendsBefore = sandbox.stats().count("POST /v1/send");
         CliRun result = run("send", "--from", "support@mailroom.example", "--to", "ada@example.com",
                 "--subject", "Once", "--body", "x");
         assertThat(result.exitCode()).isEqualTo(6);
         assertThat(result.err()).contains("may have been sent").contains("HTTP 503");
-        assertThat(sandbox.stats().requests("POST /v1/send") - sendsBefore).isEqualTo(1);
+        assertThat(sandbox.stats().count("POST /v1/send") - sendsBefore).isEqualTo(1);
     }
 
     @Test
