@@ -64,7 +64,17 @@ public final class RateLimiter {
 
     /** Blocks until the caller may start a request. */
     public void acquire() throws InterruptedException {
-        time.sleep(reserve());
+        // A pause that began while this caller slept towards its slot (another caller's 429)
+        // holds it back too: its request has not started. It gives up that slot, which only
+        // leaves the window emptier, and reserves again behind the pause. Without this, callers
+        // already waiting fired on schedule into the pause and drew more 429s.
+        do {
+            time.sleep(reserve());
+        } while (pausedNow());
+    }
+
+    private synchronized boolean pausedNow() {
+        return pausedUntil != Long.MIN_VALUE && pausedUntil > time.nanoTime();
     }
 
     /** Holds back every request not yet started until {@code wait} has passed (a 429's Retry-After). */
