@@ -271,7 +271,7 @@ class RetryTest {
     @Test
     void aRequestTimeoutIsRetriedForRepeatableRequests() throws InterruptedException {
         server.then(new RecordingServer.Hang(), new RecordingServer.Hang());
-        ClientConfig config = TestClients.config(server.baseUrl(), 2).withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(300));
+        ClientConfig config = TestClients.config(server.baseUrl(), 2).withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(500));
         try (ServiceClient slow = TestClients.client(config, time, activity)) {
             TransportException e = catchThrowableOfType(TransportException.class, () -> slow.listContacts("app", 1, 500));
 
@@ -311,7 +311,7 @@ class RetryTest {
     void aSendIsNotRetriedAfterARequestTimeout() throws InterruptedException {
         // A retry would meet the fallback 200 OK and succeed, so the exception proves there was none.
         server.then(new RecordingServer.Hang());
-        ClientConfig config = TestClients.config(server.baseUrl(), MAX_ATTEMPTS).withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(300));
+        ClientConfig config = TestClients.config(server.baseUrl(), MAX_ATTEMPTS).withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(500));
         try (ServiceClient slow = TestClients.client(config, time, activity)) {
             SendOutcomeUnknownException e = catchThrowableOfType(SendOutcomeUnknownException.class,
                     () -> slow.send(InputRules.email("a@x.io", "b@x.io", "Hi", "Hello")));
