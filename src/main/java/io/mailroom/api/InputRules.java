@@ -129,10 +129,16 @@ public final class InputRules {
     /** A VIP level as the decimal string of a non-negative integer, without leading zeros. */
     public static String vipLevel(String value) {
         String text = value == null ? "" : value.strip();
-        if (!DIGITS.matcher(text).matches() || text.length() > 9) {
-            throw new InvalidInputException(DataKey.vipLevel.name(), VIP_RULE + (text.length() > 9 ? " below one billion" : ""));
+        if (!DIGITS.matcher(text).matches()) {
+            throw new InvalidInputException(DataKey.vipLevel.name(), VIP_RULE);
         }
-        return Long.toString(Long.parseLong(text));
+        // The limit is on the number, not on how it is typed: "0000000003" is 3, and was
+        // refused as "not below one billion" when the length was checked before the zeros went.
+        String digits = text.replaceFirst("^0+(?=\\d)", "");
+        if (digits.length() > 9) {
+            throw new InvalidInputException(DataKey.vipLevel.name(), VIP_RULE + " below one billion");
+        }
+        return digits;
     }
 
     public static String phoneNumber(String value) {

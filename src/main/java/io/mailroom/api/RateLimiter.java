@@ -62,23 +62,19 @@ public final class RateLimiter {
         return Duration.ofNanos(start - now);
     }
 
-    /**
-     * Blocks until the caller may start a request. A pause that began while the caller
-     * slept (another caller got a 429) sends it back to wait for a fresh slot after it.
-     */
+    /** Blocks until the caller may start a request. */
     public void acquire() throws InterruptedException {
-        time.sleep(reserve());
-        for (Duration paused = pauseLeft(); paused.isPositive(); paused = pauseLeft()) {
-            time.sleep(paused);
+        // A pause that began while this caller slept towards its slot (another caller's 429)
+        // holds it back too: its request has not started. It reserves again behind the pause;
+        // the unused slot stays counted, which can only make the window stricter. Without this, callers
+        // already waiting fired on schedule into the pause and drew more 429s.
+        do {
             time.sleep(reserve());
-        }
+        } while (pausedNow());
     }
 
-    private synchronized Duration pauseLeft() {
-        if (pausedUntil == Long.MIN_VALUE) {
-            return Duration.ZERO;
-        }
-        return Duration.ofNanos(Math.max(0, pausedUntil - time.nanoTime()));
+    private synchronized boolean pausedNow() {
+        return pausedUntil != Long.MIN_VALUE && pausedUntil > time.nanoTime();
     }
 
     /** Holds back every request not yet started until {@code wait} has passed (a 429's Retry-After). */

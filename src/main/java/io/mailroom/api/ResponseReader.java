@@ -39,7 +39,10 @@ final class ResponseReader {
             throw new ServiceRefusedException(reply);
         }
         try {
-            return Json.mapper().treeToValue(envelope, type);
+            Envelope<T> read = Json.mapper().treeToValue(envelope, type);
+            // What the service says goes to the activity log and the screen: redacted like
+            // every other answer, in case the service echoes the key (DESIGN.md decision 13).
+            return new Envelope<>(reply.requestId(), read.code(), read.success(), reply.message(), read.ts(), read.data());
         } catch (JacksonException | IllegalArgumentException e) {
             if (outcomeMatters) {
                 throw new SendOutcomeUnknownException("the service's answer could not be read", reply, null);
@@ -61,7 +64,8 @@ final class ResponseReader {
         JsonNode requestId = envelope.get("requestId");
         return new ServiceReply(status, envelope.get("code").asLong(),
                 message == null || message.isNull() ? null : key.redact(message.asText()),
-                requestId == null || requestId.isNull() ? null : requestId.asText());
+                // The request id is echoed text too: redacted like the message (decision 13).
+                requestId == null || requestId.isNull() ? null : key.redact(requestId.asText()));
     }
 
     /** The parsed envelope, or null when the body is not one (no JSON object with a numeric code and a boolean success). */

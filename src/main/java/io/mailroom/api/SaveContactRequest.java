@@ -10,6 +10,9 @@ import java.util.Map;
 public record SaveContactRequest(String appId, String emailAddress, ContactStatus status, Map<String, String> data) {
 
     public SaveContactRequest {
-        data = data == null ? null : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(data));
+        // An empty map means "no metadata": null, so the body omits "data" as it does when
+        // the request is built by InputRules.saveContact (an empty map would go out as "data":{}).
+        data = data == null || data.isEmpty() ? null
+                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(data));
     }
 }

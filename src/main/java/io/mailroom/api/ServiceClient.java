@@ -108,7 +108,10 @@ public final class ServiceClient implements AutoCloseable {
             int status = response.statusCode();
             Optional<Duration> retryAfter = RetryAfter.parse(response.headers().firstValue("Retry-After"), time.now());
             if (status == 429) {
-                Duration wait = retryAfter.orElseGet(() -> config.retryPolicy().delayAfter(attempts.count(), Optional.empty()));
+                // Through the policy, as for 5xx: a Retry-After longer than maxDelay is capped to it
+                // (RetryPolicy: "the longest Retry-After honoured"); uncapped, one 429 with
+                // Retry-After: 3600 stalled every client of the key for an hour.
+                Duration wait = config.retryPolicy().delayAfter(attempts.count(), retryAfter);
                 limiter.pause(wait);
                 if (attempts.count() < config.retryPolicy().maxAttempts()) {
                     continue;
