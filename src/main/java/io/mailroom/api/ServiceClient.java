@@ -60,7 +60,11 @@ public final class ServiceClient implements AutoCloseable {
     /** {@code GET /v1/contact}, one page. */
     public Envelope<ContactPage> listContacts(String appId, int page, int pageSize) {
         HttpRequest request = requests.listContacts(InputRules.appId(appId), InputRules.page(page), InputRules.pageSize(pageSize));
-        return execute(Endpoint.LIST_CONTACTS, request, ContactPage.class);
+        Envelope<ContactPage> envelope = execute(Endpoint.LIST_CONTACTS, request, ContactPage.class);
+        if (envelope.data() == null) {
+            throw new MalformedResponseException(200, "a successful list answer without its data");
+        }
+        return envelope;
     }
 
     /** {@code POST /v1/contact}: creates, or on an existing contact applies only {@code data}. */
@@ -150,16 +154,20 @@ public final class ServiceClient implements AutoCloseable {
 
     private String describe(IOException e) {
         if (e instanceof HttpConnectTimeoutException) {
-            return "no connection within " + config.connectTimeout().toSeconds() + " s";
+            return "no connection within " + seconds(config.connectTimeout());
         }
         if (e instanceof HttpTimeoutException) {
-            return "no answer within " + config.requestTimeout().toSeconds() + " s";
+            return "no answer within " + seconds(config.requestTimeout());
         }
         if (e instanceof ConnectException) {
             return "connection refused";
         }
         String message = e.getMessage() == null ? "" : ": " + config.apiKey().redact(e.getMessage());
         return "the connection failed (" + e.getClass().getSimpleName() + message + ")";
+    }
+
+    private static String seconds(Duration duration) {
+        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms";
     }
 
     private void acquireTurn() {

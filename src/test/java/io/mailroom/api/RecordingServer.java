@@ -28,8 +28,9 @@ import java.util.concurrent.TimeUnit;
  */
 final class RecordingServer implements AutoCloseable {
 
-    /** One request as it arrived. Header names are compared case-insensitively. */
-    record Recorded(String method, String rawPath, String rawQuery, Map<String, List<String>> headers, byte[] body) {
+    /** One request as it arrived, and when ({@link System#nanoTime()}). Header names are compared case-insensitively. */
+    record Recorded(String method, String rawPath, String rawQuery, Map<String, List<String>> headers, byte[] body,
+                    long arrivedNanos) {
 
         Optional<String> header(String name) {
             List<String> values = headers.get(name);
@@ -78,7 +79,8 @@ final class RecordingServer implements AutoCloseable {
     private final Deque<Action> script = new ArrayDeque<>();
     private final List<Recorded> requests = new ArrayList<>();
     private final CountDownLatch hangs = new CountDownLatch(1);
-    private Action fallback = json(200, Envelopes.ok());
+    /** Null: the spec's success answer for the endpoint (an empty page for a list, null data otherwise). */
+    private Action fallback;
 
     RecordingServer() {
         try {
@@ -163,8 +165,12 @@ final class RecordingServer implements AutoCloseable {
             Action action;
             synchronized (this) {
                 requests.add(new Recorded(exchange.getRequestMethod(), exchange.getRequestURI().getRawPath(),
-                        exchange.getRequestURI().getRawQuery(), headers, body));
-                action = script.isEmpty() ? fallback : script.poll();
+                        exchange.getRequestURI().getRawQuery(), headers, body, System.nanoTime()));
+                action = !script.isEmpty() ? script.poll()
+                        : fallback != null ? fallback
+                        : json(200, exchange.getRequestMethod().equals("GET")
+                                ? Envelopes.envelope(Envelopes.REQUEST_ID, 0, true, "OK", Envelopes.page(0, 1, 500))
+                                : Envelopes.ok());
             }
             switch (action) {
                 case Drop drop -> {

@@ -150,6 +150,16 @@ class ResponseHandlingTest {
     }
 
     @Test
+    void aSuccessfulListWithoutItsPageIsMalformedNotANullPage() {
+        server.then(RecordingServer.json(200, Envelopes.envelope("req-1", 0, true, "OK", "null")));
+
+        MalformedResponseException e = catchThrowableOfType(MalformedResponseException.class,
+                () -> client.listContacts("app", 1, 500));
+
+        assertThat(e.getMessage()).contains("HTTP 200").contains("without its data");
+    }
+
+    @Test
     void aLongBodyIsCutToAShortSnippet() {
         String page = "<html><body>" + "Service temporarily unavailable. ".repeat(500) + "</body></html>";
         server.then(RecordingServer.text(200, "text/html", page));
