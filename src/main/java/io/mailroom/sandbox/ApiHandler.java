@@ -19,13 +19,13 @@ final class ApiHandler {
     private static final String BEARER = "Bearer ";
 
     private final byte[] apiKey;
-    private final RateLimiter limiter;
+    private final ArrivalRateLimit limiter;
     private final SandboxFaults faults;
     private final RequestStats stats;
     private final ContactEndpoints contacts;
     private final SendEndpoint send;
 
-    ApiHandler(String apiKey, RateLimiter limiter, SandboxFaults faults, RequestStats stats,
+    ApiHandler(String apiKey, ArrivalRateLimit limiter, SandboxFaults faults, RequestStats stats,
                ContactEndpoints contacts, SendEndpoint send) {
         this.apiKey = apiKey.getBytes(StandardCharsets.UTF_8);
         this.limiter = limiter;

@@ -35,7 +35,7 @@ final class ContactFile {
         }
         Stored stored;
         try {
-            stored = Json.MAPPER.readValue(path.toFile(), Stored.class);
+            stored = SandboxJson.MAPPER.readValue(path.toFile(), Stored.class);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read the sandbox contacts file " + path + ": " + e.getMessage(), e);
         }
@@ -50,7 +50,7 @@ final class ContactFile {
             Files.createDirectories(path.getParent());
             Path temporary = Files.createTempFile(path.getParent(), path.getFileName() + ".", ".tmp");
             try {
-                Json.MAPPER.writeValue(temporary.toFile(), new Stored(VERSION, apps));
+                SandboxJson.MAPPER.writeValue(temporary.toFile(), new Stored(VERSION, apps));
                 Files.move(temporary, path, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } finally {
                 Files.deleteIfExists(temporary);

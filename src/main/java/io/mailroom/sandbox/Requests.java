@@ -78,7 +78,7 @@ final class Requests {
         }
         JsonNode node;
         try {
-            node = Json.MAPPER.readTree(body);
+            node = SandboxJson.MAPPER.readTree(body);
         } catch (JacksonException e) {
             throw new Refusal(ErrorCode.MALFORMED_REQUEST, "Request body is not valid JSON: " + e.getOriginalMessage());
         }

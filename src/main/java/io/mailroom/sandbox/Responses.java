@@ -18,7 +18,7 @@ final class Responses {
         Envelope<Object> envelope = new Envelope<>(requestId, reply.code(), reply.success(), reply.message(),
                 System.currentTimeMillis(), reply.data());
         reply.headers().forEach(exchange.getResponseHeaders()::set);
-        send(exchange, reply.status(), JSON_TYPE, Json.MAPPER.writeValueAsBytes(envelope));
+        send(exchange, reply.status(), JSON_TYPE, SandboxJson.MAPPER.writeValueAsBytes(envelope));
     }
 
     static void html(HttpExchange exchange, int status, String page) throws IOException {

@@ -16,14 +16,14 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class SandboxFaults {
 
-    private final RateLimiter limiter;
+    private final ArrivalRateLimit limiter;
     private final int configuredRateLimit;
     private final FaultScope everywhere = new FaultScope(this, null);
     private final Map<String, Duration> latencyByPath = new ConcurrentHashMap<>();
     private volatile Duration latencyEverywhere = Duration.ZERO;
     private final List<Armed> armed = new ArrayList<>();
 
-    SandboxFaults(RateLimiter limiter, int configuredRateLimit) {
+    SandboxFaults(ArrivalRateLimit limiter, int configuredRateLimit) {
         this.limiter = limiter;
         this.configuredRateLimit = configuredRateLimit;
     }

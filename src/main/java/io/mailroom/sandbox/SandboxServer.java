@@ -45,7 +45,7 @@ public final class SandboxServer implements AutoCloseable {
         this.options = options;
         this.contacts = contacts;
         Clock clock = Clock.systemUTC();
-        RateLimiter limiter = new RateLimiter(options.rateLimit());
+        ArrivalRateLimit limiter = new ArrivalRateLimit(options.rateLimit());
         this.faults = new SandboxFaults(limiter, options.rateLimit());
         this.stats = new RequestStats();
         this.outbox = new CopyOnWriteArrayList<>();

@@ -125,6 +125,9 @@ class CliTest {
         CliRun result = runWithRateLimit("contacts", "list", "--app", "newsletter", "--page-size", "3", "--json");
         assertThat(result.exitCode()).as(result.toString()).isZero();
         JsonNode envelope = Json.mapper().readTree(result.out());
+        java.util.List<String> fields = new java.util.ArrayList<>();
+        envelope.fieldNames().forEachRemaining(fields::add);
+        assertThat(fields).containsExactly("requestId", "code", "success", "message", "ts", "data");
         assertThat(envelope.path("code").asInt()).isZero();
         assertThat(envelope.path("success").asBoolean()).isTrue();
         assertThat(envelope.path("requestId").asText()).isNotBlank();

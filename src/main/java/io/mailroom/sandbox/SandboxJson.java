@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import java.time.Instant;
 
 /** The sandbox's one JSON mapper. */
-final class Json {
+final class SandboxJson {
 
     /**
      * Strict on input (duplicate keys and trailing garbage are refused, as a careful server would);
@@ -25,6 +25,6 @@ final class Json {
             .addModule(new SimpleModule("sandbox-instants").addSerializer(Instant.class, ToStringSerializer.instance))
             .build();
 
-    private Json() {
+    private SandboxJson() {
     }
 }

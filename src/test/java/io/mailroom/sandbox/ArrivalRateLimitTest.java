@@ -8,10 +8,10 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The sliding one-second window, on a clock the test moves by hand. */
-class RateLimiterTest {
+class ArrivalRateLimitTest {
 
     private long nowMillis;
-    private final RateLimiter limiter = new RateLimiter(2, () -> Duration.ofMillis(nowMillis).toNanos());
+    private final ArrivalRateLimit limiter = new ArrivalRateLimit(2, () -> Duration.ofMillis(nowMillis).toNanos());
 
     private Optional<Duration> at(long millis, String key) {
         nowMillis = millis;

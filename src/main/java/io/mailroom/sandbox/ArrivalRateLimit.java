@@ -13,7 +13,7 @@ import java.util.function.LongSupplier;
  * than N accepted requests in any one-second window. Refused requests take no place in the window,
  * so a client that waits as told is served.
  */
-final class RateLimiter {
+final class ArrivalRateLimit {
 
     private static final long WINDOW_NANOS = Duration.ofSeconds(1).toNanos();
 
@@ -21,11 +21,11 @@ final class RateLimiter {
     private final Map<String, ArrayDeque<Long>> acceptedByKey = new HashMap<>();
     private int limit;
 
-    RateLimiter(int limit) {
+    ArrivalRateLimit(int limit) {
         this(limit, System::nanoTime);
     }
 
-    RateLimiter(int limit, LongSupplier nanoClock) {
+    ArrivalRateLimit(int limit, LongSupplier nanoClock) {
         this.nanoClock = nanoClock;
         limit(limit);
     }
