@@ -16,6 +16,7 @@ public record ClientConfig(URI baseUrl, ApiKey apiKey, int rateLimit, Duration c
     public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(30);
 
     public ClientConfig {
+        baseUrl = InputRules.baseUrl(baseUrl == null ? null : baseUrl.toString());
         if (rateLimit < 1) {
             throw new InvalidInputException("rateLimit", "must be at least 1 request per second");
         }

@@ -132,8 +132,7 @@ public final class InputRules {
         if (!DIGITS.matcher(text).matches()) {
             throw new InvalidInputException(DataKey.vipLevel.name(), VIP_RULE);
         }
-        // The limit is on the number, not on how it is typed: "0000000003" is 3, and was
-        // refused as "not below one billion" when the length was checked before the zeros went.
+        // The limit is on the number, not on how it is typed: "0000000003" is 3.
         String digits = text.replaceFirst("^0+(?=\\d)", "");
         if (digits.length() > 9) {
             throw new InvalidInputException(DataKey.vipLevel.name(), VIP_RULE + " below one billion");

@@ -12,11 +12,11 @@ public final class RateLimiter {
 
     private static final long WINDOW_NANOS = Duration.ofSeconds(1).toNanos();
 
-    private final int permitsPerSecond;
+    private int permitsPerSecond;
     private final long marginNanos;
     private final TimeSource time;
     /** Start times of the last N grants, oldest at {@code next}; a ring buffer. */
-    private final long[] grants;
+    private long[] grants;
     private int next;
     private int granted;
     private long pausedUntil = Long.MIN_VALUE;
@@ -35,8 +35,27 @@ public final class RateLimiter {
         this.grants = new long[permitsPerSecond];
     }
 
-    public int permitsPerSecond() {
+    public synchronized int permitsPerSecond() {
         return permitsPerSecond;
+    }
+
+    /**
+     * Changes the limit in place, keeping the most recent grants, so that every client of
+     * the key goes on sharing this one limiter (two limiters for one key could exceed it).
+     */
+    public synchronized void setPermitsPerSecond(int permits) {
+        if (permits < 1) {
+            throw new InvalidInputException("rateLimit", "must be at least 1 request per second");
+        }
+        int kept = Math.min(granted, permits);
+        long[] recent = new long[permits];
+        for (int i = 0; i < kept; i++) {
+            recent[i] = grants[(next + granted - kept + i) % permitsPerSecond];
+        }
+        grants = recent;
+        permitsPerSecond = permits;
+        next = 0;
+        granted = kept;
     }
 
     /** Reserves the next start slot and returns how long the caller must wait for it. */

@@ -20,11 +20,11 @@ public final class RateLimiters {
         this.time = time;
     }
 
-    /** The limiter for this key; a changed rate replaces it, since the profile's limit changed. */
+    /** The limiter for this key, set to {@code permitsPerSecond} (the latest configured limit wins). */
     public RateLimiter forKey(ApiKey key, int permitsPerSecond) {
-        return byKey.compute(key.fingerprint(), (fingerprint, existing) ->
-                existing != null && existing.permitsPerSecond() == permitsPerSecond
-                        ? existing
-                        : new RateLimiter(permitsPerSecond, DEFAULT_MARGIN, time));
+        RateLimiter limiter = byKey.computeIfAbsent(key.fingerprint(),
+                fingerprint -> new RateLimiter(permitsPerSecond, DEFAULT_MARGIN, time));
+        limiter.setPermitsPerSecond(permitsPerSecond);
+        return limiter;
     }
 }

@@ -19,9 +19,9 @@ final class RequestFactory {
     private final ApiKey key;
     private final Duration timeout;
 
+    /** @param baseUrl as {@link InputRules#baseUrl} leaves it: absolute, no trailing slash */
     RequestFactory(URI baseUrl, ApiKey key, Duration timeout) {
-        String text = baseUrl.toString();
-        this.base = text.endsWith("/") ? text.substring(0, text.length() - 1) : text;
+        this.base = baseUrl.toString();
         this.key = key;
         this.timeout = timeout;
     }

@@ -19,8 +19,10 @@ final class ResponseReader {
     /**
      * @param outcomeMatters true for a send: a 2xx that is not an envelope may still mean
      *                       the email went out, so it is reported as outcome unknown
+     * @param dataRequired   true where the envelope's data is the answer (the list): a
+     *                       success without it is malformed
      */
-    <T> Envelope<T> read(HttpResponse<String> response, JavaType type, boolean outcomeMatters) {
+    <T> Envelope<T> read(HttpResponse<String> response, JavaType type, boolean outcomeMatters, boolean dataRequired) {
         int status = response.statusCode();
         JsonNode envelope = envelopeOf(response.body());
         if (status == 401 || status == 403) {
@@ -37,6 +39,10 @@ final class ResponseReader {
         ServiceReply reply = reply(status, envelope);
         if (!ok2xx || !envelope.path("success").asBoolean(false) || reply.code() != 0) {
             throw new ServiceRefusedException(reply);
+        }
+        JsonNode data = envelope.path("data");
+        if (dataRequired && (data.isNull() || data.isMissingNode())) {
+            throw new MalformedResponseException(status, snippet(response.body()));
         }
         try {
             Envelope<T> read = Json.mapper().treeToValue(envelope, type);

@@ -12,6 +12,11 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javax.net.ssl.SSLHandshakeException;
 
 /**
  * The typed client of the service: one method per endpoint. Calls block the calling
@@ -44,32 +49,26 @@ public final class ServiceClient implements AutoCloseable {
         this.reader = new ResponseReader(config.apiKey());
     }
 
-    public ClientConfig config() {
-        return config;
-    }
-
-    public RateLimiter limiter() {
-        return limiter;
-    }
-
-    /** {@code POST /v1/send}. Validate with {@link InputRules#email} first. */
+    /** {@code POST /v1/send}; the email is checked first and refused without a request if invalid. */
     public Envelope<Void> send(Email email) {
-        return execute(Endpoint.SEND, requests.send(email), Void.class);
+        Email checked = InputRules.email(email.from(), email.to(), email.subject(), email.body());
+        return execute(Endpoint.SEND, requests.send(checked), Void.class);
     }
 
     /** {@code GET /v1/contact}, one page. */
     public Envelope<ContactPage> listContacts(String appId, int page, int pageSize) {
         HttpRequest request = requests.listContacts(InputRules.appId(appId), InputRules.page(page), InputRules.pageSize(pageSize));
-        Envelope<ContactPage> envelope = execute(Endpoint.LIST_CONTACTS, request, ContactPage.class);
-        if (envelope.data() == null) {
-            throw new MalformedResponseException(200, "a successful list answer without its data");
-        }
-        return envelope;
+        return execute(Endpoint.LIST_CONTACTS, request, ContactPage.class);
     }
 
-    /** {@code POST /v1/contact}: creates, or on an existing contact applies only {@code data}. */
+    /**
+     * {@code POST /v1/contact}: creates, or on an existing contact applies only {@code data}.
+     * The request is checked first and refused without a request if invalid.
+     */
     public Envelope<Void> saveContact(SaveContactRequest request) {
-        return execute(Endpoint.SAVE_CONTACT, requests.saveContact(request), Void.class);
+        SaveContactRequest checked = InputRules.saveContact(request.appId(), request.emailAddress(),
+                request.status() == null ? null : request.status().name(), request.data());
+        return execute(Endpoint.SAVE_CONTACT, requests.saveContact(checked), Void.class);
     }
 
     /** {@code DELETE /v1/contact}. */
@@ -99,22 +98,17 @@ public final class ServiceClient implements AutoCloseable {
             acquireTurn();
             HttpResponse<String> response;
             try {
-                response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                response = exchange(request);
             } catch (IOException e) {
                 Duration wait = onTransportFailure(endpoint, e, attempts);
-                pause(wait);
+                pause(wait, describe(e));
                 continue;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new CancellationException("cancelled while waiting for the service");
             }
             attempts.status(response.statusCode());
             int status = response.statusCode();
             Optional<Duration> retryAfter = RetryAfter.parse(response.headers().firstValue("Retry-After"), time.now());
             if (status == 429) {
-                // Through the policy, as for 5xx: a Retry-After longer than maxDelay is capped to it
-                // (RetryPolicy: "the longest Retry-After honoured"); uncapped, one 429 with
-                // Retry-After: 3600 stalled every client of the key for an hour.
+                // Retry-After is honoured up to the policy's longest delay, as for 5xx.
                 Duration wait = config.retryPolicy().delayAfter(attempts.count(), retryAfter);
                 limiter.pause(wait);
                 if (attempts.count() < config.retryPolicy().maxAttempts()) {
@@ -129,17 +123,65 @@ public final class ServiceClient implements AutoCloseable {
                     throw new SendOutcomeUnknownException("the service failed after receiving it", reader.reply(response), null);
                 }
                 if (attempts.count() < config.retryPolicy().maxAttempts()) {
-                    pause(config.retryPolicy().delayAfter(attempts.count(), retryAfter));
+                    pause(config.retryPolicy().delayAfter(attempts.count(), retryAfter), "HTTP " + status);
                     continue;
                 }
             }
-            return reader.read(response, type, !endpoint.repeatable);
+            if (endpoint == Endpoint.DELETE_CONTACT && status == 404 && attempts.count() > 1) {
+                return alreadyGone(reader.reply(response));
+            }
+            return reader.read(response, type, !endpoint.repeatable, endpoint == Endpoint.LIST_CONTACTS);
+        }
+    }
+
+    /**
+     * A retried delete that finds nothing to delete: the earlier attempt, whose answer was
+     * lost, most likely deleted it. The contact is gone either way, which is what was asked.
+     */
+    @SuppressWarnings("unchecked")
+    private <T> Envelope<T> alreadyGone(ServiceReply reply) {
+        return (Envelope<T>) new Envelope<Void>(reply.requestId(), 0, true,
+                "Already gone: an earlier attempt of this delete went through", time.now().toEpochMilli(), null);
+    }
+
+    /**
+     * One exchange, bounded by the request timeout up to the last byte of the body (the
+     * request's own timeout stops at the headers). An interrupt does not abandon a request
+     * that may already be on the wire: the exchange is finished and the interrupt kept, so
+     * the caller stops at its next wait, knowing how this request ended.
+     */
+    private HttpResponse<String> exchange(HttpRequest request) throws IOException {
+        CompletableFuture<HttpResponse<String>> future =
+                http.sendAsync(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        long deadline = System.nanoTime() + config.requestTimeout().toNanos();
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return future.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (TimeoutException e) {
+                    future.cancel(true);
+                    throw new HttpTimeoutException("request timed out");
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof IOException io) {
+                        throw io;
+                    }
+                    throw new IOException(e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
     /** Decides what a failed exchange means; returns the wait before the next attempt or throws. */
     private Duration onTransportFailure(Endpoint endpoint, IOException e, Attempts attempts) {
-        boolean neverSent = e instanceof ConnectException || e instanceof HttpConnectTimeoutException;
+        boolean neverSent = e instanceof ConnectException || e instanceof HttpConnectTimeoutException
+                || e instanceof SSLHandshakeException;
         String what = describe(e);
         boolean attemptsLeft = attempts.count() < config.retryPolicy().maxAttempts();
         if (!neverSent && !endpoint.repeatable) {
@@ -175,16 +217,16 @@ public final class ServiceClient implements AutoCloseable {
             limiter.acquire();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new CancellationException("cancelled while waiting for the rate limit");
+            throw new CancellationException("cancelled before it was sent");
         }
     }
 
-    private void pause(Duration wait) {
+    private void pause(Duration wait, String lastFailure) {
         try {
             time.sleep(wait);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new CancellationException("cancelled while waiting to retry");
+            throw new CancellationException("cancelled before it was retried (the last attempt failed: " + lastFailure + ")");
         }
     }
 

@@ -3,7 +3,7 @@ package io.mailroom.service;
 /**
  * One item's result: its position in the job, the item itself, and on failure the exact
  * error (usually an {@link io.mailroom.api.ApiException}), so a summary can say which rows
- * failed and why.
+ * failed and why. A cancelled item may carry the cancellation, which says at what point it stopped.
  */
 public record BulkItemResult<I>(int index, I item, BulkOutcome outcome, RuntimeException error) {
 
@@ -11,7 +11,7 @@ public record BulkItemResult<I>(int index, I item, BulkOutcome outcome, RuntimeE
     public String reason() {
         return switch (outcome) {
             case SUCCEEDED -> "";
-            case CANCELLED -> "cancelled before it started";
+            case CANCELLED -> error == null ? "cancelled before it was sent" : error.getMessage();
             case FAILED -> error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
         };
     }

@@ -1,25 +1,33 @@
 package io.mailroom.service;
 
+import io.mailroom.api.CredentialsRejectedException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
- * A running bulk job. Cancelling stops items from starting; those already in flight end
- * normally, so nothing is left half-done and unreported.
+ * A running bulk job. Cancelling stops every item that has not sent its request yet (those
+ * waiting for the rate limit or a retry are woken); a request already on the wire is
+ * finished, so each item's result says truly what happened to it. A rejected API key
+ * cancels the rest of the job by itself: every other item would be rejected too.
  */
 public final class BulkJob<I> {
+
+    private static final System.Logger LOG = System.getLogger(BulkJob.class.getName());
 
     private final List<I> items;
     private final BulkOperation<I> operation;
     private final BulkListener<I> listener;
     private final Semaphore inFlight;
     private final AtomicReferenceArray<BulkItemResult<I>> results;
+    private final Set<Thread> running = ConcurrentHashMap.newKeySet();
     private final AtomicInteger done = new AtomicInteger();
     private final CompletableFuture<BulkReport<I>> finished = new CompletableFuture<>();
     private volatile boolean cancelled;
@@ -61,14 +69,25 @@ public final class BulkJob<I> {
     private void runItem(int index) {
         I item = items.get(index);
         BulkItemResult<I> result;
+        running.add(Thread.currentThread());
         try {
+            if (cancelled) {
+                throw new CancellationException("cancelled before it was sent");
+            }
             operation.apply(item);
             result = new BulkItemResult<>(index, item, BulkOutcome.SUCCEEDED, null);
         } catch (CancellationException e) {
-            result = new BulkItemResult<>(index, item, BulkOutcome.CANCELLED, null);
+            result = new BulkItemResult<>(index, item, BulkOutcome.CANCELLED, e);
         } catch (RuntimeException e) {
+            if (e instanceof CredentialsRejectedException) {
+                cancel();
+            }
             result = new BulkItemResult<>(index, item, BulkOutcome.FAILED, e);
+        } catch (Error e) {
+            result = new BulkItemResult<>(index, item, BulkOutcome.FAILED,
+                    new IllegalStateException("internal error: " + e, e));
         } finally {
+            running.remove(Thread.currentThread());
             inFlight.release();
         }
         finish(result);
@@ -79,20 +98,23 @@ public final class BulkJob<I> {
         int count = done.incrementAndGet();
         try {
             listener.itemDone(result, count, items.size());
-        } finally {
-            if (count == items.size()) {
-                List<BulkItemResult<I>> all = new ArrayList<>(items.size());
-                for (int i = 0; i < items.size(); i++) {
-                    all.add(results.get(i));
-                }
-                finished.complete(new BulkReport<>(all));
+        } catch (RuntimeException e) {
+            // A listener is the caller's display code; its failure must not stop the job from completing.
+            LOG.log(System.Logger.Level.WARNING, "bulk job listener failed", e);
+        }
+        if (count == items.size()) {
+            List<BulkItemResult<I>> all = new ArrayList<>(items.size());
+            for (int i = 0; i < items.size(); i++) {
+                all.add(results.get(i));
             }
+            finished.complete(new BulkReport<>(all));
         }
     }
 
-    /** Stops items that have not started; the report lists them as cancelled. */
+    /** Stops items that have not sent their request; the report lists them as cancelled. */
     public void cancel() {
         cancelled = true;
+        running.forEach(Thread::interrupt);
     }
 
     public boolean isCancelled() {

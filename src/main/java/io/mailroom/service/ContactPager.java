@@ -9,6 +9,21 @@ import java.util.List;
 /** Reads every page of an application's contacts, one request per page through the client's limiter. */
 public final class ContactPager {
 
+    /**
+     * Everything that was read, and the total the service reported on the last page. They
+     * differ when the list changed while it was read, or the service served short pages.
+     */
+    public record Listing(List<Contact> contacts, long reportedTotal) {
+
+        public Listing {
+            contacts = List.copyOf(contacts);
+        }
+
+        public boolean complete() {
+            return contacts.size() == reportedTotal;
+        }
+    }
+
     private final ServiceClient client;
 
     public ContactPager(ServiceClient client) {
@@ -17,15 +32,15 @@ public final class ContactPager {
 
     /**
      * Pages until the list is as long as the service's {@code total}, or a page comes back
-     * empty (the list shrank while it was read).
+     * shorter than asked: asking on would skip the rows the short page left out.
      */
-    public List<Contact> all(String appId, int pageSize) {
+    public Listing all(String appId, int pageSize) {
         List<Contact> everyone = new ArrayList<>();
         for (int page = 1; ; page++) {
             ContactPage result = client.listContacts(appId, page, pageSize).data();
             everyone.addAll(result.list());
-            if (result.list().isEmpty() || everyone.size() >= result.total()) {
-                return everyone;
+            if (result.list().size() < pageSize || everyone.size() >= result.total()) {
+                return new Listing(everyone, result.total());
             }
         }
     }

@@ -149,7 +149,7 @@ class RateLimiterTest {
     }
 
     @Test
-    void oneLimiterPerKeyAndRate() {
+    void oneLimiterPerKeyWhateverTheRate() {
         RateLimiters limiters = new RateLimiters(new FakeTime());
         ApiKey key = ApiKey.of("mr_key_one_7Hq2Lw9xPz");
 
@@ -160,9 +160,33 @@ class RateLimiterTest {
         assertThat(limiters.forKey(ApiKey.of("mr_key_two_3Vb8Kd1sNm"), 5)).isNotSameAs(first);
 
         RateLimiter faster = limiters.forKey(key, 10);
-        assertThat(faster).isNotSameAs(first);
-        assertThat(faster.permitsPerSecond()).isEqualTo(10);
-        assertThat(limiters.forKey(key, 10)).isSameAs(faster);
+        assertThat(faster).isSameAs(first);
+        assertThat(first.permitsPerSecond()).isEqualTo(10);
+    }
+
+    @Test
+    void loweringTheRateKeepsTheRecentGrantsInTheWindow() {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(2, Duration.ofMillis(20), time);
+        assertThat(limiter.reserve()).isZero();
+        assertThat(limiter.reserve()).isZero();
+
+        limiter.setPermitsPerSecond(1);
+
+        assertThat(limiter.reserve()).isEqualTo(Duration.ofMillis(1_020));
+    }
+
+    @Test
+    void raisingTheRateAllowsMoreAtOnce() {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(1, Duration.ofMillis(20), time);
+        assertThat(limiter.reserve()).isZero();
+
+        limiter.setPermitsPerSecond(3);
+
+        assertThat(limiter.reserve()).isZero();
+        assertThat(limiter.reserve()).isZero();
+        assertThat(limiter.reserve()).isEqualTo(Duration.ofMillis(1_020));
     }
 
     @Test

@@ -52,7 +52,7 @@ final class RecordingServer implements AutoCloseable {
     }
 
     /** What the server does with one request. */
-    sealed interface Action permits Reply, Drop, Hang {
+    sealed interface Action permits Reply, Drop, Hang, StallBody {
     }
 
     /** Answer with a status, headers and body. */
@@ -72,6 +72,10 @@ final class RecordingServer implements AutoCloseable {
 
     /** Never answer until the server is closed (or {@link #releaseHangs()}), then answer 200 ok. */
     record Hang() implements Action {
+    }
+
+    /** Send 200 headers and the start of a body, then stall until released or closed: a proxy gone quiet. */
+    record StallBody() implements Action {
     }
 
     private final HttpServer server;
@@ -185,6 +189,18 @@ final class RecordingServer implements AutoCloseable {
                     answer(exchange, json(200, Envelopes.ok()));
                 }
                 case Reply reply -> answer(exchange, reply);
+                case StallBody stall -> {
+                    exchange.getResponseHeaders().add("Content-Type", "application/json; charset=utf-8");
+                    try {
+                        exchange.sendResponseHeaders(200, 0);
+                        OutputStream out = exchange.getResponseBody();
+                        out.write("{\"requestId\":".getBytes(StandardCharsets.UTF_8));
+                        out.flush();
+                        hangs.await();
+                    } catch (IOException | InterruptedException clientGone) {
+                        // The client gave up waiting; that is what the test is about.
+                    }
+                }
             }
         }
     }

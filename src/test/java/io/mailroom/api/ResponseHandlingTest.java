@@ -156,7 +156,7 @@ class ResponseHandlingTest {
         MalformedResponseException e = catchThrowableOfType(MalformedResponseException.class,
                 () -> client.listContacts("app", 1, 500));
 
-        assertThat(e.getMessage()).contains("HTTP 200").contains("without its data");
+        assertThat(e.getMessage()).contains("HTTP 200").contains("\"data\":null");
     }
 
     @Test

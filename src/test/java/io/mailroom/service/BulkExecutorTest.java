@@ -2,6 +2,8 @@ package io.mailroom.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.api.CredentialsRejectedException;
+import io.mailroom.api.ServiceReply;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
@@ -74,8 +76,64 @@ class BulkExecutorTest {
 
         assertThat(report.succeededCount()).isEqualTo(1);
         assertThat(report.cancelled()).hasSize(9);
-        assertThat(report.cancelled()).allSatisfy(r -> assertThat(r.reason()).isEqualTo("cancelled before it started"));
+        assertThat(report.cancelled()).allSatisfy(r -> assertThat(r.reason()).isEqualTo("cancelled before it was sent"));
         assertThat(job.doneCount()).isEqualTo(10);
+    }
+
+    @Test
+    void cancelWakesItemsWaitingForTheirTurn() throws InterruptedException {
+        CountDownLatch firstDone = new CountDownLatch(1);
+        List<Integer> items = IntStream.range(0, 5).boxed().toList();
+        BulkJob<Integer> job = new BulkExecutor(5).start(items, item -> {
+            if (item == 0) {
+                firstDone.countDown();
+                return;
+            }
+            try {
+                Thread.sleep(60_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new java.util.concurrent.CancellationException("cancelled before it was sent");
+            }
+        }, BulkListener.none());
+        assertThat(firstDone.await(5, TimeUnit.SECONDS)).isTrue();
+        job.cancel();
+        BulkReport<Integer> report = job.await();
+
+        assertThat(report.succeededCount()).isEqualTo(1);
+        assertThat(report.cancelled()).extracting(BulkItemResult::item).containsExactly(1, 2, 3, 4);
+    }
+
+    @Test
+    void aRejectedKeyCancelsTheRestOfTheJob() throws InterruptedException {
+        List<Integer> items = IntStream.range(0, 6).boxed().toList();
+        AtomicInteger calls = new AtomicInteger();
+        BulkReport<Integer> report = new BulkExecutor(1).start(items, item -> {
+            calls.incrementAndGet();
+            throw new CredentialsRejectedException(new ServiceReply(401, 40101L, "Invalid API key", "req_1"));
+        }, BulkListener.none()).await();
+
+        assertThat(calls.get()).isEqualTo(1);
+        assertThat(report.failed()).hasSize(1);
+        assertThat(report.failed().getFirst().error()).isInstanceOf(CredentialsRejectedException.class);
+        assertThat(report.cancelled()).hasSize(5);
+    }
+
+    @Test
+    void aFailingListenerOrAnErrorInAnItemNeverHangsTheJob() throws InterruptedException {
+        List<Integer> items = IntStream.range(0, 4).boxed().toList();
+        BulkJob<Integer> job = new BulkExecutor(2).start(items, item -> {
+            if (item == 2) {
+                throw new AssertionError("boom");
+            }
+        }, (result, done, total) -> {
+            throw new IllegalStateException("display broke");
+        });
+        BulkReport<Integer> report = job.whenDone().orTimeout(10, TimeUnit.SECONDS).join();
+
+        assertThat(report.results()).hasSize(4);
+        assertThat(report.failed()).extracting(BulkItemResult::item).containsExactly(2);
+        assertThat(report.failed().getFirst().reason()).contains("internal error").contains("boom");
     }
 
     @Test
