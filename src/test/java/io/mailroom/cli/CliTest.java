@@ -89,6 +89,33 @@ class CliTest {
     }
 
     @Test
+    void usageErrorsAreOneLinePlusWhereToLook() {
+        CliRun unknown = run("contacts", "list", "--app", "newsletter", "--frobnicate");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err().lines()).containsExactly(
+                "mailroom: Unknown option: '--frobnicate'", "Try 'mailroom contacts list --help'.");
+        assertThat(unknown.out()).isEmpty();
+
+        CliRun hugeTimeout = run("--timeout", "99999999999", "contacts", "list", "--app", "newsletter");
+        assertThat(hugeTimeout.exitCode()).isEqualTo(2);
+        assertThat(hugeTimeout.err().lines()).hasSize(2);
+        assertThat(hugeTimeout.err().lines().findFirst()).hasValueSatisfying(line ->
+                assertThat(line).startsWith("mailroom: ").contains("--timeout").contains("99999999999"));
+        assertThat(hugeTimeout.err().lines().skip(1)).containsExactly("Try 'mailroom --help'.");
+
+        CliRun missing = run("send", "--to", "ada@example.com", "--subject", "s", "--body", "b");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err().lines()).containsExactly(
+                "mailroom: Missing required option: '--from=ADDR'", "Try 'mailroom send --help'.");
+
+        CliRun noBody = run("send", "--from", "support@mailroom.example", "--to", "ada@example.com", "--subject", "s");
+        assertThat(noBody.exitCode()).isEqualTo(2);
+        assertThat(noBody.err().lines()).containsExactly(
+                "mailroom: Missing required argument (specify one of these): (--body=TEXT | --body-file=PATH)",
+                "Try 'mailroom send --help'.");
+    }
+
+    @Test
     void missingKeyOrAddressIsAUsageError() {
         Map<String, String> noKey = env();
         noKey.remove("MAILROOM_API_KEY");
