@@ -1,6 +1,7 @@
 package io.mailroom.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.mailroom.api.Json;
@@ -337,6 +338,32 @@ class CliTest {
         assertThat(result.exitCode()).isZero();
         assertThat(result.err()).contains("GET /v1/contact?appId=newsletter&page=1&pageSize=1 → 200 code 0")
                 .contains("1 attempt");
+    }
+
+    @Test
+    void sandboxOptionsTheEmulatorRefusesAreUsageErrors() {
+        CliRun spacedKey = run("sandbox", "--port", "0", "--key", "a b");
+        assertThat(spacedKey.exitCode()).as(spacedKey.toString()).isEqualTo(2);
+        assertThat(spacedKey.err().lines()).containsExactly("mailroom: apiKey must be a non-blank token without spaces");
+
+        for (String[] args : new String[][] {{"sandbox", "--port", "70000"}, {"sandbox", "--port", "0", "--seed-contacts", "-1"},
+                {"--rate-limit", "0", "sandbox", "--port", "0"}}) {
+            CliRun refused = run(args);
+            assertThat(refused.exitCode()).as(refused.toString()).isEqualTo(2);
+            assertThat(refused.err().lines()).as(refused.toString()).singleElement(STRING)
+                    .startsWith("mailroom: ").doesNotContain("Exception");
+        }
+    }
+
+    @Test
+    void sandboxOnATakenPortSaysSoInOneLine() {
+        int taken = sandbox.baseUrl().getPort();
+        CliRun result = run("sandbox", "--port", Integer.toString(taken));
+        assertThat(result.exitCode()).as(result.toString()).isEqualTo(1);
+        assertThat(result.err().lines()).as(result.toString()).singleElement(STRING)
+                .startsWith("mailroom: cannot start the sandbox on 127.0.0.1:" + taken + ": ")
+                .doesNotContain("Exception");
+        assertThat(result.out()).isEmpty();
     }
 
     @Test
