@@ -263,6 +263,26 @@ class CliTest {
     }
 
     @Test
+    void bulkDeleteWithARejectedKeyExitsThreeWithOneErrorLine() throws IOException {
+        Map<String, String> wrong = env();
+        wrong.put("MAILROOM_API_KEY", "not-the-key");
+        String[] addresses = {"one@example.com", "two@example.com", "three@example.com"};
+        CliRun result = CliRun.of(wrong, "", "--rate-limit", "1000", "contacts", "delete", "--app", "cli-delete",
+                "--email", addresses[0], "--email", addresses[1], "--email", addresses[2]);
+        assertThat(result.exitCode()).as(result.toString()).isEqualTo(3);
+        assertThat(result.err().lines()).as(result.toString()).singleElement(STRING)
+                .startsWith("mailroom: ").contains("rejected the API key").contains("HTTP 401");
+        assertThat(result.out()).contains(addresses);
+        assertThat(result.out() + result.err()).doesNotContain("not-the-key");
+
+        CliRun json = CliRun.of(wrong, "", "--rate-limit", "1000", "contacts", "delete", "--app", "cli-delete",
+                "--email", addresses[0], "--email", addresses[1], "--email", addresses[2], "--json");
+        assertThat(json.exitCode()).as(json.toString()).isEqualTo(3);
+        assertThat(json.err().lines()).as(json.toString()).singleElement(STRING).contains("rejected the API key");
+        assertThat(Json.mapper().readTree(json.out()).findValuesAsText("emailAddress")).containsExactly(addresses);
+    }
+
+    @Test
     void sendIsCapturedInTheOutbox() {
         sandbox.clearOutbox();
         CliRun result = run("send", "--from", "support@mailroom.example", "--to", "ada@example.com",
