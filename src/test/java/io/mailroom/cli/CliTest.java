@@ -149,6 +149,15 @@ class CliTest {
     }
 
     @Test
+    void aPagePastTheEndSaysSo() {
+        CliRun result = runWithRateLimit("contacts", "list", "--app", "vip-club", "--page", "99");
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        String[] lines = result.out().split("\n");
+        assertThat(lines).hasSize(2 + 1);
+        assertThat(lines[2]).matches("Page 99 is past the last page \\(1\\) · \\d+ contacts in vip-club");
+    }
+
+    @Test
     void listJsonPrintsTheEnvelope() throws IOException {
         CliRun result = runWithRateLimit("contacts", "list", "--app", "newsletter", "--page-size", "3", "--json");
         assertThat(result.exitCode()).as(result.toString()).isZero();
