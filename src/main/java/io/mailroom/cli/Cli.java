@@ -21,6 +21,7 @@ public final class Cli {
         CommandLine commandLine = new CommandLine(new MailroomCommand(context));
         commandLine.setOut(out);
         commandLine.setErr(err);
+        commandLine.setParameterExceptionHandler((e, parsed) -> usageError(e, err));
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> report(e, err));
         try {
             return commandLine.execute(args);
@@ -28,6 +29,14 @@ public final class Cli {
             out.flush();
             err.flush();
         }
+    }
+
+    /** The problem and where to read more: the full usage would bury the one line that matters. */
+    private static int usageError(CommandLine.ParameterException e, PrintWriter err) {
+        // picocli starts its argument-group messages with "Error: ", which "mailroom: " already says.
+        err.println("mailroom: " + e.getMessage().replaceFirst("^Error: ", ""));
+        err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+        return ExitCode.INVALID_INPUT;
     }
 
     /** One line on stderr — the message carries the service's code and requestId — and the exit code. */

@@ -1,5 +1,6 @@
 package io.mailroom.cli;
 
+import io.mailroom.api.CredentialsRejectedException;
 import io.mailroom.api.Envelope;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.ServiceClient;
@@ -20,7 +21,7 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "delete", description = {
     "Delete one or more contacts.",
     "With several --email each is deleted on its own, and the summary names every",
-    "address that failed and why (exit 7)."
+    "address that failed and why (exit 7; exit 3 when the key is rejected)."
 })
 final class ContactsDeleteCommand implements Callable<Integer> {
 
@@ -60,6 +61,13 @@ final class ContactsDeleteCommand implements Callable<Integer> {
             } else {
                 report.results().forEach(result -> out.println(line(result)));
                 out.println(report.summary());
+            }
+            // A rejected key is the person's to fix before anything can work: report it once, as
+            // for a single request (exit 3), whether the job stopped there or every item failed on it.
+            for (BulkItemResult<String> failure : report.failed()) {
+                if (failure.error() instanceof CredentialsRejectedException rejected) {
+                    throw rejected;
+                }
             }
             return report.allSucceeded() ? ExitCode.OK : ExitCode.BULK_PARTIAL;
         }

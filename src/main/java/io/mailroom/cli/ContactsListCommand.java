@@ -88,7 +88,10 @@ final class ContactsListCommand implements Callable<Integer> {
             }
             print(out, result.list());
             if (!format.csv) {
-                out.println("Page " + result.page() + " of " + result.pageCount() + " · "
+                String where = result.page() > result.pageCount()
+                        ? " is past the last page (" + result.pageCount() + ")"
+                        : " of " + result.pageCount();
+                out.println("Page " + result.page() + where + " · "
                         + result.total() + (result.total() == 1 ? " contact" : " contacts") + " in " + appId);
             }
         }

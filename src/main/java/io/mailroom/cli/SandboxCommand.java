@@ -3,6 +3,8 @@ package io.mailroom.cli;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.net.BindException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -37,23 +39,30 @@ final class SandboxCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (port < 0 || port > 65_535) {
-            throw new UsageProblem("--port must be between 0 and 65535");
+        SandboxOptions options;
+        try {
+            options = SandboxOptions.defaults()
+                    .withPort(port)
+                    .withApiKey(key)
+                    .withRateLimit(root.rateLimit)
+                    .withSeedContacts(seedContacts)
+                    .withPersistFile(dataFile);
+        } catch (IllegalArgumentException e) {
+            throw new UsageProblem(e.getMessage());
         }
-        if (seedContacts < 0) {
-            throw new UsageProblem("--seed-contacts must be 0 or more");
+        SandboxServer started;
+        try {
+            started = SandboxServer.start(options);
+        } catch (UncheckedIOException e) {
+            if (!(e.getCause() instanceof BindException bind)) {
+                throw e;
+            }
+            // A taken port is an everyday situation, not a bug: say so plainly, without exception names.
+            root.context.err().println("mailroom: cannot start the sandbox on 127.0.0.1:" + port + ": " + bind.getMessage());
+            return ExitCode.OTHER;
         }
-        if (root.rateLimit < 1) {
-            throw new UsageProblem("--rate-limit must be at least 1");
-        }
-        SandboxOptions options = SandboxOptions.defaults()
-                .withPort(port)
-                .withApiKey(key)
-                .withRateLimit(root.rateLimit)
-                .withSeedContacts(seedContacts)
-                .withPersistFile(dataFile);
         PrintWriter out = root.context.out();
-        try (SandboxServer server = SandboxServer.start(options)) {
+        try (SandboxServer server = started) {
             out.println("Mailroom sandbox listening on " + server.baseUrl() + " (nothing is delivered)");
             out.println("Applications: " + String.join(", ", server.appIds()));
             out.println("Use it with:");

@@ -1,8 +1,12 @@
 package io.mailroom.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.mailroom.api.Json;
 import io.mailroom.sandbox.CapturedEmail;
 import io.mailroom.sandbox.SandboxOptions;
@@ -12,7 +16,9 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -58,6 +64,12 @@ class CliTest {
         return result;
     }
 
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
     private static CliRun runWithRateLimit(String... args) {
         String[] all = new String[args.length + 2];
         all[0] = "--rate-limit";
@@ -86,6 +98,33 @@ class CliTest {
         assertThat(run("contacts", "list").exitCode()).isEqualTo(2);
         assertThat(run("frobnicate").exitCode()).isEqualTo(2);
         assertThat(run("send", "--from", "a@b.io", "--to", "c@d.io", "--subject", "s").exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void usageErrorsAreOneLinePlusWhereToLook() {
+        CliRun unknown = run("contacts", "list", "--app", "newsletter", "--frobnicate");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err().lines()).containsExactly(
+                "mailroom: Unknown option: '--frobnicate'", "Try 'mailroom contacts list --help'.");
+        assertThat(unknown.out()).isEmpty();
+
+        CliRun hugeTimeout = run("--timeout", "99999999999", "contacts", "list", "--app", "newsletter");
+        assertThat(hugeTimeout.exitCode()).isEqualTo(2);
+        assertThat(hugeTimeout.err().lines()).hasSize(2);
+        assertThat(hugeTimeout.err().lines().findFirst()).hasValueSatisfying(line ->
+                assertThat(line).startsWith("mailroom: ").contains("--timeout").contains("99999999999"));
+        assertThat(hugeTimeout.err().lines().skip(1)).containsExactly("Try 'mailroom --help'.");
+
+        CliRun missing = run("send", "--to", "ada@example.com", "--subject", "s", "--body", "b");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err().lines()).containsExactly(
+                "mailroom: Missing required option: '--from=ADDR'", "Try 'mailroom send --help'.");
+
+        CliRun noBody = run("send", "--from", "support@mailroom.example", "--to", "ada@example.com", "--subject", "s");
+        assertThat(noBody.exitCode()).isEqualTo(2);
+        assertThat(noBody.err().lines()).containsExactly(
+                "mailroom: Missing required argument (specify one of these): (--body=TEXT | --body-file=PATH)",
+                "Try 'mailroom send --help'.");
     }
 
     @Test
@@ -121,13 +160,20 @@ class CliTest {
     }
 
     @Test
+    void aPagePastTheEndSaysSo() {
+        CliRun result = runWithRateLimit("contacts", "list", "--app", "vip-club", "--page", "99");
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        String[] lines = result.out().split("\n");
+        assertThat(lines).hasSize(2 + 1);
+        assertThat(lines[2]).matches("Page 99 is past the last page \\(1\\) · \\d+ contacts in vip-club");
+    }
+
+    @Test
     void listJsonPrintsTheEnvelope() throws IOException {
         CliRun result = runWithRateLimit("contacts", "list", "--app", "newsletter", "--page-size", "3", "--json");
         assertThat(result.exitCode()).as(result.toString()).isZero();
         JsonNode envelope = Json.mapper().readTree(result.out());
-        java.util.List<String> fields = new java.util.ArrayList<>();
-        envelope.fieldNames().forEachRemaining(fields::add);
-        assertThat(fields).containsExactly("requestId", "code", "success", "message", "ts", "data");
+        assertThat(fieldNames(envelope)).containsExactly("requestId", "code", "success", "message", "ts", "data");
         assertThat(envelope.path("code").asInt()).isZero();
         assertThat(envelope.path("success").asBoolean()).isTrue();
         assertThat(envelope.path("requestId").asText()).isNotBlank();
@@ -156,6 +202,39 @@ class CliTest {
         assertThat(lines[0]).isEqualTo("emailAddress,status,language,firstName,lastName,phoneNumber,birthday,"
                 + "company,vipLevel,amount,registerDate,source,subscriptionExpireTime,lastActiveTime");
         assertThat(lines).hasSize(5);
+    }
+
+    private static long totalOf(String app) throws IOException {
+        CliRun first = runWithRateLimit("contacts", "list", "--app", app, "--page-size", "1", "--json");
+        return Json.mapper().readTree(first.out()).path("data").path("total").asLong();
+    }
+
+    @Test
+    void listAllCsvHasOneHeaderAndEveryContact() throws IOException {
+        long total = totalOf("onboarding");
+        CliRun result = runWithRateLimit("contacts", "list", "--app", "onboarding", "--all", "--page-size", "7", "--csv");
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        assertThat(result.out().lines().filter(line -> line.startsWith("emailAddress,"))).hasSize(1);
+        assertThat(result.out()).startsWith("emailAddress,status,");
+        List<Map<String, String>> rows;
+        try (MappingIterator<Map<String, String>> reader = new CsvMapper().readerFor(Map.class)
+                .with(CsvSchema.emptySchema().withHeader()).readValues(result.out())) {
+            rows = reader.readAll();
+        }
+        assertThat(rows).hasSize((int) total);
+        assertThat(rows).extracting(row -> row.get("status")).containsOnly("Confirmed", "Unsubscribed");
+        assertThat(rows).extracting(row -> row.get("emailAddress")).doesNotHaveDuplicates().allMatch(email -> email.contains("@"));
+    }
+
+    @Test
+    void listAllTableHasEveryContactAndACount() throws IOException {
+        long total = totalOf("onboarding");
+        CliRun result = runWithRateLimit("contacts", "list", "--app", "onboarding", "--all", "--page-size", "7");
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        List<String> lines = result.out().lines().toList();
+        assertThat(lines.getFirst()).contains("EMAIL").contains("STATUS");
+        assertThat(lines).hasSize(2 + (int) total + 1);
+        assertThat(lines.getLast()).isEqualTo(total + " contacts in onboarding");
     }
 
     @Test
@@ -235,6 +314,78 @@ class CliTest {
     }
 
     @Test
+    void bulkDeleteWithARejectedKeyExitsThreeWithOneErrorLine() throws IOException {
+        Map<String, String> wrong = env();
+        wrong.put("MAILROOM_API_KEY", "not-the-key");
+        String[] addresses = {"one@example.com", "two@example.com", "three@example.com"};
+        CliRun result = CliRun.of(wrong, "", "--rate-limit", "1000", "contacts", "delete", "--app", "cli-delete",
+                "--email", addresses[0], "--email", addresses[1], "--email", addresses[2]);
+        assertThat(result.exitCode()).as(result.toString()).isEqualTo(3);
+        assertThat(result.err().lines()).as(result.toString()).singleElement(STRING)
+                .startsWith("mailroom: ").contains("rejected the API key").contains("HTTP 401");
+        assertThat(result.out()).contains(addresses);
+        assertThat(result.out() + result.err()).doesNotContain("not-the-key");
+
+        CliRun json = CliRun.of(wrong, "", "--rate-limit", "1000", "contacts", "delete", "--app", "cli-delete",
+                "--email", addresses[0], "--email", addresses[1], "--email", addresses[2], "--json");
+        assertThat(json.exitCode()).as(json.toString()).isEqualTo(3);
+        assertThat(json.err().lines()).as(json.toString()).singleElement(STRING).contains("rejected the API key");
+        assertThat(Json.mapper().readTree(json.out()).findValuesAsText("emailAddress")).containsExactly(addresses);
+    }
+
+    /** The spec's envelope (2.1), its six fields in order, with the null data of send, save and delete. */
+    private static void assertEnvelopeWithoutData(CliRun result) throws IOException {
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        JsonNode envelope = Json.mapper().readTree(result.out());
+        assertThat(fieldNames(envelope)).containsExactly("requestId", "code", "success", "message", "ts", "data");
+        assertThat(envelope.path("requestId").asText()).startsWith("req_");
+        assertThat(envelope.path("code").isNumber()).isTrue();
+        assertThat(envelope.path("code").asLong()).isZero();
+        assertThat(envelope.path("success").isBoolean()).isTrue();
+        assertThat(envelope.path("success").asBoolean()).isTrue();
+        assertThat(envelope.path("message").isTextual()).isTrue();
+        assertThat(envelope.path("ts").asLong()).isPositive();
+        assertThat(envelope.path("data").isNull()).isTrue();
+    }
+
+    @Test
+    void sendSaveAndDeletePrintTheEnvelopeWithJson() throws IOException {
+        sandbox.clearOutbox();
+        assertEnvelopeWithoutData(run("send", "--from", "support@mailroom.example", "--to", "json@example.com",
+                "--subject", "JSON", "--body", "x", "--json"));
+        assertThat(sandbox.outbox()).extracting(CapturedEmail::to).containsExactly("json@example.com");
+
+        assertEnvelopeWithoutData(runWithRateLimit("contacts", "save", "--app", "cli-json", "--email", "json@example.com",
+                "--status", "Confirmed", "--json"));
+        assertEnvelopeWithoutData(runWithRateLimit("contacts", "delete", "--app", "cli-json", "--email", "json@example.com",
+                "--json"));
+    }
+
+    @Test
+    void bulkDeleteJsonIsEachAddressWithItsOutcome() throws IOException {
+        runWithRateLimit("contacts", "save", "--app", "cli-bulk-json", "--email", "one@example.com", "--status", "Confirmed");
+        runWithRateLimit("contacts", "save", "--app", "cli-bulk-json", "--email", "two@example.com", "--status", "Confirmed");
+        CliRun result = runWithRateLimit("contacts", "delete", "--app", "cli-bulk-json", "--email", "one@example.com",
+                "--email", "ghost@example.com", "--email", "two@example.com", "--json");
+        assertThat(result.exitCode()).as(result.toString()).isEqualTo(7);
+
+        JsonNode items = Json.mapper().readTree(result.out());
+        assertThat(items.isArray()).isTrue();
+        assertThat(items).hasSize(3);
+        for (JsonNode item : items) {
+            assertThat(fieldNames(item)).containsExactly("emailAddress", "outcome", "message");
+        }
+        assertThat(items.get(0).path("emailAddress").asText()).isEqualTo("one@example.com");
+        assertThat(items.get(0).path("outcome").asText()).isEqualTo("SUCCEEDED");
+        assertThat(items.get(0).path("message").isNull()).isTrue();
+        assertThat(items.get(1).path("emailAddress").asText()).isEqualTo("ghost@example.com");
+        assertThat(items.get(1).path("outcome").asText()).isEqualTo("FAILED");
+        assertThat(items.get(1).path("message").asText()).contains("HTTP 404").contains("code 40401").contains("requestId req_");
+        assertThat(items.get(2).path("emailAddress").asText()).isEqualTo("two@example.com");
+        assertThat(items.get(2).path("outcome").asText()).isEqualTo("SUCCEEDED");
+    }
+
+    @Test
     void sendIsCapturedInTheOutbox() {
         sandbox.clearOutbox();
         CliRun result = run("send", "--from", "support@mailroom.example", "--to", "ada@example.com",
@@ -310,6 +461,32 @@ class CliTest {
         assertThat(result.exitCode()).isZero();
         assertThat(result.err()).contains("GET /v1/contact?appId=newsletter&page=1&pageSize=1 → 200 code 0")
                 .contains("1 attempt");
+    }
+
+    @Test
+    void sandboxOptionsTheEmulatorRefusesAreUsageErrors() {
+        CliRun spacedKey = run("sandbox", "--port", "0", "--key", "a b");
+        assertThat(spacedKey.exitCode()).as(spacedKey.toString()).isEqualTo(2);
+        assertThat(spacedKey.err().lines()).containsExactly("mailroom: apiKey must be a non-blank token without spaces");
+
+        for (String[] args : new String[][] {{"sandbox", "--port", "70000"}, {"sandbox", "--port", "0", "--seed-contacts", "-1"},
+                {"--rate-limit", "0", "sandbox", "--port", "0"}}) {
+            CliRun refused = run(args);
+            assertThat(refused.exitCode()).as(refused.toString()).isEqualTo(2);
+            assertThat(refused.err().lines()).as(refused.toString()).singleElement(STRING)
+                    .startsWith("mailroom: ").doesNotContain("Exception");
+        }
+    }
+
+    @Test
+    void sandboxOnATakenPortSaysSoInOneLine() {
+        int taken = sandbox.baseUrl().getPort();
+        CliRun result = run("sandbox", "--port", Integer.toString(taken));
+        assertThat(result.exitCode()).as(result.toString()).isEqualTo(1);
+        assertThat(result.err().lines()).as(result.toString()).singleElement(STRING)
+                .startsWith("mailroom: cannot start the sandbox on 127.0.0.1:" + taken + ": ")
+                .doesNotContain("Exception");
+        assertThat(result.out()).isEmpty();
     }
 
     @Test

@@ -1,0 +1,130 @@
+package io.mailroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.mailroom.api.Json;
+import io.mailroom.sandbox.CapturedEmail;
+import io.mailroom.sandbox.SandboxOptions;
+import io.mailroom.sandbox.SandboxServer;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import org.assertj.core.groups.Tuple;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The packaged launcher, target/mailroom/bin/mailroom, as a person runs it: its own JVM with the
+ * application on the module path, where a missing {@code opens} or an unreadable resource shows,
+ * against a sandbox in this JVM. Run by failsafe after {@code package}.
+ */
+class LauncherIT {
+
+    private static final String KEY = "launcher-it-key-5e21";
+    private static final Path LAUNCHER = Path.of(Objects.requireNonNull(System.getProperty("mailroom.launcher"),
+            "mailroom.launcher is set by failsafe: run ./mvnw verify"));
+    private static SandboxServer sandbox;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startSandbox() {
+        sandbox = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(60));
+    }
+
+    @AfterAll
+    static void stopSandbox() {
+        sandbox.close();
+    }
+
+    private record Launch(int exitCode, String out, String err) {
+        @Override
+        public String toString() {
+            return "exit " + exitCode + "\n--- stdout\n" + out + "--- stderr\n" + err;
+        }
+    }
+
+    /** Runs the launcher to its end and checks what any run must not print: JVM warnings, stack traces. */
+    private Launch launch(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile(dir, "out", ".txt");
+        Path err = Files.createTempFile(dir, "err", ".txt");
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
+        Map<String, String> env = builder.environment();
+        env.remove("MAILROOM_JAVA_HOME");
+        env.put("JAVA_HOME", System.getProperty("java.home"));
+        env.put("MAILROOM_BASE_URL", sandbox.baseUrl().toString());
+        env.put("MAILROOM_API_KEY", KEY);
+        Process process = builder.start();
+        process.getOutputStream().close();
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("the launcher did not finish within 60 s: " + command);
+        }
+        Launch launch = new Launch(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+        assertThat(launch.err().lines()).as(launch.toString())
+                .noneMatch(line -> line.contains("WARNING"))
+                .noneMatch(line -> line.matches("\\s+at \\S+\\(.*\\)"))
+                .noneMatch(line -> line.contains("Exception"));
+        return launch;
+    }
+
+    @Test
+    void versionNamesTheProjectVersion() throws Exception {
+        Launch result = launch("--version");
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        assertThat(result.out().strip()).isEqualTo("mailroom " + System.getProperty("mailroom.version"));
+    }
+
+    @Test
+    void listPrintsJsonAndCsv() throws Exception {
+        Launch json = launch("contacts", "list", "--app", "newsletter", "--json");
+        assertThat(json.exitCode()).as(json.toString()).isZero();
+        JsonNode envelope = Json.mapper().readTree(json.out());
+        assertThat(envelope.path("data").path("total").asLong()).isPositive();
+        assertThat(envelope.path("data").path("list")).isNotEmpty();
+
+        Launch csv = launch("contacts", "list", "--app", "newsletter", "--page-size", "3", "--csv");
+        assertThat(csv.exitCode()).as(csv.toString()).isZero();
+        assertThat(csv.out().lines()).hasSize(4).first().asString().startsWith("emailAddress,status,");
+    }
+
+    @Test
+    void saveThenDeleteAContact() throws Exception {
+        Launch saved = launch("contacts", "save", "--app", "launcher-it", "--email", "ada@example.com",
+                "--status", "Confirmed", "--set", "firstName=Ada");
+        assertThat(saved.exitCode()).as(saved.toString()).isZero();
+        assertThat(saved.out()).startsWith("Saved ada@example.com in launcher-it (requestId req_");
+
+        Launch listed = launch("contacts", "list", "--app", "launcher-it", "--json");
+        assertThat(Json.mapper().readTree(listed.out()).path("data").path("list").findValuesAsText("emailAddress"))
+                .containsExactly("ada@example.com");
+
+        Launch deleted = launch("contacts", "delete", "--app", "launcher-it", "--email", "ada@example.com");
+        assertThat(deleted.exitCode()).as(deleted.toString()).isZero();
+        assertThat(deleted.out()).startsWith("Deleted ada@example.com from launcher-it (requestId req_");
+    }
+
+    @Test
+    void sendLandsInTheOutbox() throws Exception {
+        sandbox.clearOutbox();
+        Launch sent = launch("send", "--from", "support@mailroom.example", "--to", "ada@example.com",
+                "--subject", "From the launcher", "--body", "Welcome aboard");
+        assertThat(sent.exitCode()).as(sent.toString()).isZero();
+        assertThat(sent.out()).startsWith("Sent to ada@example.com (requestId req_");
+        assertThat(sandbox.outbox()).extracting(CapturedEmail::to, CapturedEmail::subject, CapturedEmail::body)
+                .containsExactly(Tuple.tuple("ada@example.com", "From the launcher", "Welcome aboard"));
+    }
+}
