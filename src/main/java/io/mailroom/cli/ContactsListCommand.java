@@ -66,7 +66,12 @@ final class ContactsListCommand implements Callable<Integer> {
         PrintWriter out = root.context.out();
         try (ServiceClient client = root.connect()) {
             if (all) {
-                List<Contact> everyone = new ContactPager(client).all(appId, pageSize);
+                ContactPager.Listing listing = new ContactPager(client).all(appId, pageSize);
+                List<Contact> everyone = listing.contacts();
+                if (!listing.complete()) {
+                    root.context.err().println("mailroom: warning: the service reported " + listing.reportedTotal()
+                            + " contacts but served " + everyone.size());
+                }
                 if (format.json) {
                     Map<String, Object> result = new LinkedHashMap<>();
                     result.put("total", everyone.size());
