@@ -53,12 +53,13 @@ final class SandboxCommand implements Callable<Integer> {
         SandboxServer started;
         try {
             started = SandboxServer.start(options);
-        } catch (UncheckedIOException e) {
-            if (!(e.getCause() instanceof BindException bind)) {
-                throw e;
-            }
-            // A taken port is an everyday situation, not a bug: say so plainly, without exception names.
-            root.context.err().println("mailroom: cannot start the sandbox on 127.0.0.1:" + port + ": " + bind.getMessage());
+        } catch (UncheckedIOException | IllegalStateException e) {
+            // A taken port or an unreadable data file is an everyday situation, not a bug:
+            // say so plainly, without exception names.
+            String why = e.getCause() instanceof BindException bind
+                    ? " on 127.0.0.1:" + port + ": " + bind.getMessage()
+                    : ": " + e.getMessage();
+            root.context.err().println("mailroom: cannot start the sandbox" + why);
             return ExitCode.OTHER;
         }
         PrintWriter out = root.context.out();

@@ -1,5 +1,6 @@
 package io.mailroom.sandbox;
 
+import com.fasterxml.jackson.core.JacksonException;
 import io.mailroom.api.Contact;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,6 +37,11 @@ final class ContactFile {
         Stored stored;
         try {
             stored = SandboxJson.MAPPER.readValue(path.toFile(), Stored.class);
+        } catch (JacksonException e) {
+            // Jackson's own message spans lines and quotes the source; one line is what a person needs.
+            String where = e.getLocation() == null ? ""
+                    : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+            throw new UncheckedIOException("The sandbox contacts file " + path + " is not valid contacts JSON" + where, e);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read the sandbox contacts file " + path + ": " + e.getMessage(), e);
         }

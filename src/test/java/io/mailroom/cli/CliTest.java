@@ -456,6 +456,17 @@ class CliTest {
     }
 
     @Test
+    void aCorruptSandboxDataFileIsOnePlainLine(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("contacts.json"), "this is not json");
+        CliRun result = CliRun.of(Map.of(), "", "sandbox", "--port", "0", "--data-file", file.toString());
+
+        assertThat(result.exitCode()).isEqualTo(1);
+        assertThat(result.err().strip().lines()).hasSize(1);
+        assertThat(result.err()).startsWith("mailroom: cannot start the sandbox: ").contains(file.toString())
+                .doesNotContain("Exception");
+    }
+
+    @Test
     void verboseLogsEachRequest() {
         CliRun result = run("-v", "contacts", "list", "--app", "newsletter", "--page-size", "1");
         assertThat(result.exitCode()).isZero();
