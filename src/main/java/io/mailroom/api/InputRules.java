@@ -24,7 +24,6 @@ public final class InputRules {
     public static final String EMAIL_RULE = "must be an email address like name@example.com";
     public static final String BIRTHDAY_RULE = "must be a day and month as DD/MM (or YYYY-MM-DD), e.g. 29/02";
     public static final String VIP_RULE = "must be a whole number of 0 or more";
-    public static final String PHONE_RULE = "may hold only digits, spaces and + ( ) - . and at least 3 digits";
 
     private static final Pattern LOCAL_PART = Pattern.compile("[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*");
     private static final Pattern DOMAIN_LABEL = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?");
@@ -32,7 +31,6 @@ public final class InputRules {
     private static final Pattern DAY_MONTH = Pattern.compile("(\\d{1,2})/(\\d{1,2})");
     private static final Pattern ISO_DATE = Pattern.compile("(\\d{4})-(\\d{2})-(\\d{2})");
     private static final Pattern DIGITS = Pattern.compile("\\d+");
-    private static final Pattern PHONE = Pattern.compile("[0-9 +().\\-]+");
 
     private InputRules() {
     }
@@ -140,15 +138,6 @@ public final class InputRules {
         return digits;
     }
 
-    public static String phoneNumber(String value) {
-        String text = value == null ? "" : value.strip();
-        long digits = text.chars().filter(Character::isDigit).count();
-        if (!PHONE.matcher(text).matches() || digits < 3 || text.length() > 32) {
-            throw new InvalidInputException(DataKey.phoneNumber.name(), PHONE_RULE);
-        }
-        return text;
-    }
-
     /** Checks one metadata value for its key; an empty value clears the field and is always allowed. */
     public static String dataValue(DataKey key, String value) {
         String text = value == null ? "" : value.strip();
@@ -158,7 +147,6 @@ public final class InputRules {
         return switch (key) {
             case birthday -> birthday(text);
             case vipLevel -> vipLevel(text);
-            case phoneNumber -> phoneNumber(text);
             default -> {
                 if (text.length() > MAX_TEXT_LENGTH) {
                     throw new InvalidInputException(key.name(), "must be at most " + MAX_TEXT_LENGTH + " characters");
@@ -179,8 +167,7 @@ public final class InputRules {
         }
         for (String name : raw.keySet()) {
             if (DataKey.of(name).isEmpty()) {
-                throw new InvalidInputException("data." + name,
-                        "is not a contact field the service accepts; allowed: " + DataKey.allowedList());
+                throw unknownDataKey(name);
             }
         }
         for (DataKey key : DataKey.values()) {
@@ -189,6 +176,12 @@ public final class InputRules {
             }
         }
         return checked;
+    }
+
+    /** The refusal of a {@code data} key outside the eight documented ones (DESIGN.md decision 8). */
+    public static InvalidInputException unknownDataKey(String name) {
+        return new InvalidInputException("data." + name,
+                "is not a contact field the service accepts; allowed: " + DataKey.allowedList());
     }
 
     public static SaveContactRequest saveContact(String appId, String emailAddress, String status, Map<String, String> data) {

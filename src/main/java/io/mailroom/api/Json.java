@@ -9,6 +9,9 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 /** The one JSON configuration of the wire format: spec names, absent fields omitted, unknown fields tolerated. */
 public final class Json {
 
+    /** The content type of every JSON body, request or answer (DESIGN.md decision 2). */
+    public static final String CONTENT_TYPE = "application/json; charset=utf-8";
+
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL)

@@ -13,8 +13,6 @@ import java.util.stream.Collectors;
 /** The one place that builds HTTP requests: URL, query, headers and body per DESIGN.md decisions 1 and 2. */
 final class RequestFactory {
 
-    static final String JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-
     private final String base;
     private final ApiKey key;
     private final Duration timeout;
@@ -62,7 +60,7 @@ final class RequestFactory {
             throw new IllegalStateException("request records always serialise", e);
         }
         return builder(endpoint, Map.of())
-                .header("Content-Type", JSON_CONTENT_TYPE)
+                .header("Content-Type", Json.CONTENT_TYPE)
                 .method(endpoint.method, HttpRequest.BodyPublishers.ofByteArray(bytes))
                 .build();
     }

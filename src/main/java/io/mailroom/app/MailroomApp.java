@@ -10,6 +10,8 @@ import io.mailroom.service.Background;
 import io.mailroom.service.ConnectionCheck;
 import io.mailroom.service.Connections;
 import io.mailroom.service.Version;
+import java.net.URI;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionException;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -28,7 +30,12 @@ import javafx.stage.Stage;
 public final class MailroomApp extends Application {
 
     private final Background background = Background.virtualThreads();
-    private volatile SandboxServer sandbox;
+    /** Guarded by {@code this}: the window may close while the sandbox is still starting. */
+    private SandboxServer sandbox;
+    private boolean stopped;
+
+    private record Connected(URI baseUrl, ConnectionCheck.Result answer) {
+    }
 
     private final Label status = new Label("Starting the embedded sandbox…");
     private final Label detail = new Label();
@@ -52,15 +59,22 @@ public final class MailroomApp extends Application {
                 Platform.runLater(() -> show(result, failure)));
     }
 
-    private ConnectionCheck.Result connectToSandbox() {
-        sandbox = SandboxServer.start(SandboxOptions.defaults());
-        ClientConfig config = ClientConfig.of(sandbox.baseUrl().toString(), ApiKey.of(sandbox.apiKey()));
+    private Connected connectToSandbox() {
+        SandboxServer server = SandboxServer.start(SandboxOptions.defaults());
+        synchronized (this) {
+            if (stopped) {
+                server.close();
+                throw new CancellationException("the window was closed while the sandbox started");
+            }
+            sandbox = server;
+        }
+        ClientConfig config = ClientConfig.of(server.baseUrl().toString(), ApiKey.of(server.apiKey()));
         try (ServiceClient client = new Connections().open(config)) {
-            return ConnectionCheck.run(client, sandbox.appIds().getFirst());
+            return new Connected(server.baseUrl(), ConnectionCheck.run(client, server.appIds().getFirst()));
         }
     }
 
-    private void show(ConnectionCheck.Result result, Throwable failure) {
+    private void show(Connected connected, Throwable failure) {
         progress.setVisible(false);
         progress.setManaged(false);
         if (failure != null) {
@@ -69,15 +83,20 @@ public final class MailroomApp extends Application {
             detail.setText(cause instanceof ApiException api ? api.getMessage() : String.valueOf(cause.getMessage()));
             return;
         }
-        status.setText("Connected to the embedded sandbox at " + sandbox.baseUrl() + " — nothing is delivered.");
+        ConnectionCheck.Result result = connected.answer();
+        status.setText("Connected to the embedded sandbox at " + connected.baseUrl() + " — nothing is delivered.");
         detail.setText("It answered: " + result.total() + " contacts in application \"" + result.appId()
                 + "\" (requestId " + result.requestId() + ").");
     }
 
     @Override
     public void stop() {
+        SandboxServer running;
+        synchronized (this) {
+            stopped = true;
+            running = sandbox;
+        }
         background.close();
-        SandboxServer running = sandbox;
         if (running != null) {
             running.close();
         }

@@ -67,8 +67,7 @@ final class ContactEndpoints {
             String key = entry.getKey();
             JsonNode value = entry.getValue();
             if (DataKey.of(key).isEmpty()) {
-                throw new Refusal(ErrorCode.UNKNOWN_KEY,
-                        "data." + key + ": is not a contact field the service accepts; allowed: " + DataKey.allowedList());
+                throw new Refusal(ErrorCode.UNKNOWN_KEY, InputRules.unknownDataKey(key).getMessage());
             }
             if (value.isTextual() || (value.isNumber() && key.equals(DataKey.vipLevel.name()))) {
                 data.put(key, value.asText());

@@ -2,6 +2,7 @@ package io.mailroom.sandbox;
 
 import com.sun.net.httpserver.HttpExchange;
 import io.mailroom.api.Envelope;
+import io.mailroom.api.Json;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -9,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 /** Writes answers onto an exchange. */
 final class Responses {
 
-    static final String JSON_TYPE = "application/json; charset=utf-8";
 
     private Responses() {
     }
@@ -18,7 +18,7 @@ final class Responses {
         Envelope<Object> envelope = new Envelope<>(requestId, reply.code(), reply.success(), reply.message(),
                 System.currentTimeMillis(), reply.data());
         reply.headers().forEach(exchange.getResponseHeaders()::set);
-        send(exchange, reply.status(), JSON_TYPE, SandboxJson.MAPPER.writeValueAsBytes(envelope));
+        send(exchange, reply.status(), Json.CONTENT_TYPE, SandboxJson.MAPPER.writeValueAsBytes(envelope));
     }
 
     static void html(HttpExchange exchange, int status, String page) throws IOException {

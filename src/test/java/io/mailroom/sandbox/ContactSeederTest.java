@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.api.DataKey;
 import io.mailroom.api.InputRules;
 import java.time.Duration;
 import java.time.Instant;
@@ -49,7 +50,7 @@ class ContactSeederTest {
                     c.amount(), c.registerDate(), c.source(), c.lastActiveTime())).as(c.toString()).allSatisfy(
                     value -> assertThat(value).isNotBlank());
             assertThat(c.subscriptionExpireTime()).isNotNull();
-            assertThat(InputRules.phoneNumber(c.phoneNumber())).isEqualTo(c.phoneNumber());
+            assertThat(InputRules.dataValue(DataKey.phoneNumber, c.phoneNumber())).isEqualTo(c.phoneNumber());
             assertThat(InputRules.birthday(c.birthday())).isEqualTo(c.birthday());
             assertThat(c.vipLevel()).isBetween(0L, 5L);
             assertThat(c.amount()).matches("\\d+\\.\\d{2}");
