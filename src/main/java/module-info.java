@@ -7,7 +7,7 @@ module io.mailroom {
     requires java.net.http;
     requires jdk.httpserver;
     requires javafx.controls;
-    requires com.fasterxml.jackson.databind;
+    requires transitive com.fasterxml.jackson.databind;
     requires com.fasterxml.jackson.dataformat.csv;
     requires info.picocli;
 

@@ -20,8 +20,9 @@ import picocli.CommandLine.ParentCommand;
 
 @Command(name = "delete", description = {
     "Delete one or more contacts.",
-    "With several --email each is deleted on its own, and the summary names every",
-    "address that failed and why (exit 7; exit 3 when the key is rejected)."
+    "With several --email each address's result is printed as it ends, then a summary;",
+    "every address that failed is named with the reason (exit 7; exit 3 when the key",
+    "is rejected)."
 })
 final class ContactsDeleteCommand implements Callable<Integer> {
 
@@ -53,13 +54,14 @@ final class ContactsDeleteCommand implements Callable<Integer> {
                 }
                 return ExitCode.OK;
             }
+            // People watch a long job line by line as each address ends; scripts get one JSON document at the end.
+            BulkListener<String> progress = json ? BulkListener.none() : (result, done, total) -> out.println(line(result));
             BulkReport<String> report = new BulkExecutor()
-                    .start(addresses, address -> client.deleteContact(app, address), BulkListener.none())
+                    .start(addresses, address -> client.deleteContact(app, address), progress)
                     .await();
             if (json) {
                 JsonOutput.print(out, report.results().stream().map(ContactsDeleteCommand::asJson).toList());
             } else {
-                report.results().forEach(result -> out.println(line(result)));
                 out.println(report.summary());
             }
             // A rejected key is the person's to fix before anything can work: report it once, as

@@ -11,7 +11,7 @@ import java.io.PrintWriter;
 final class JsonOutput {
 
     private static final ObjectWriter WRITER = Json.mapper().copy()
-            .setSerializationInclusion(JsonInclude.Include.ALWAYS)
+            .setDefaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.ALWAYS, JsonInclude.Include.ALWAYS))
             .enable(SerializationFeature.INDENT_OUTPUT)
             .writer();
 
