@@ -39,6 +39,32 @@ class RateLimiterTest {
     }
 
     @Test
+    void aCallerWaitingForItsTurnHoldsNoLock() throws InterruptedException {
+        RateLimiter limiter = new RateLimiter(1, Duration.ZERO, TimeSource.SYSTEM);
+        limiter.reserve();
+        java.util.concurrent.CountDownLatch waiting = new java.util.concurrent.CountDownLatch(1);
+        Thread first = Thread.ofVirtual().start(() -> {
+            waiting.countDown();
+            try {
+                limiter.acquire();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        waiting.await();
+        while (first.getState() != Thread.State.TIMED_WAITING && first.isAlive()) {
+            Thread.onSpinWait();
+        }
+
+        // While the first caller sleeps towards its slot, others reserve and read the budget at once.
+        assertThat(limiter.reserve()).isGreaterThan(Duration.ofMillis(900));
+        assertThat(limiter.inUse()).isEqualTo(1);
+        assertThat(first.isAlive()).isTrue();
+        first.interrupt();
+        first.join();
+    }
+
+    @Test
     void aBurstIsSpreadOverWholeWindows() {
         FakeTime time = new FakeTime();
         RateLimiter limiter = new RateLimiter(2, Duration.ZERO, time);
