@@ -46,9 +46,10 @@ final class Attempts {
         }
     }
 
+    /** The service's own words when it answered (the record has the rest), else what went wrong here. */
     void failed(ApiException e) {
         ok = false;
-        message = e.getMessage();
+        message = e.reply().map(ServiceReply::message).filter(text -> !text.isBlank()).orElse(e.getMessage());
         e.reply().ifPresent(reply -> {
             code = reply.code();
             requestId = reply.requestId();

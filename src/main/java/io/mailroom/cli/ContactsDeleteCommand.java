@@ -20,9 +20,9 @@ import picocli.CommandLine.ParentCommand;
 
 @Command(name = "delete", description = {
     "Delete one or more contacts.",
-    "With several --email each address's result is printed as it ends, then a summary;",
-    "every address that failed is named with the reason (exit 7; exit 3 when the key",
-    "is rejected)."
+    "With several --email, each address's result is printed as it ends, then a",
+    "summary that names every address that failed and why (exit 7; exit 3 when the",
+    "key is rejected)."
 })
 final class ContactsDeleteCommand implements Callable<Integer> {
 

@@ -13,8 +13,9 @@ import picocli.CommandLine.ParentCommand;
 
 @Command(name = "save", description = {
     "Create a contact, or update the data of an existing one.",
-    "The service applies --app, --email and --status only when it creates the contact;",
-    "on an existing contact only the --set values change (an empty value clears a field).",
+    "The service applies --app, --email and --status only when it creates the",
+    "contact; on an existing contact only the --set values change (an empty value",
+    "clears a field).",
     "Keys: language, firstName, lastName, phoneNumber, birthday (DD/MM), company, vipLevel, amount."
 })
 final class ContactsSaveCommand implements Callable<Integer> {

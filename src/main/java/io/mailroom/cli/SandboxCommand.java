@@ -13,10 +13,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "sandbox", description = {
-    "Run the service emulator on loopback in the foreground until interrupted (Ctrl+C).",
-    "It answers the four /v1 endpoints like the service, with seed contacts, and keeps",
-    "sent email in an outbox (GET /sandbox/outbox) instead of delivering it.",
-    "--rate-limit sets the emulator's own limit."
+    "Run the service emulator on loopback until interrupted (Ctrl+C).",
+    "It answers the four /v1 endpoints like the service, with seed contacts,",
+    "and keeps sent email in an outbox (GET /sandbox/outbox) instead of",
+    "delivering it. --rate-limit sets the emulator's own limit."
 })
 final class SandboxCommand implements Callable<Integer> {
 

@@ -15,8 +15,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "send", description = {
-    "Send one email. It is sent once: if the outcome is unknown (timeout, server error)",
-    "mailroom says so (exit 6) and never resends by itself."
+    "Send one email; it is never resent automatically.",
+    "If the outcome is unknown (a timeout, or a server error after the service",
+    "received it), mailroom says the email may have been sent and exits 6."
 })
 final class SendCommand implements Callable<Integer> {
 

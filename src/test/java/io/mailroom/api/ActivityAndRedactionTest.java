@@ -86,8 +86,10 @@ class ActivityAndRedactionTest {
         assertThat(record.path()).isEqualTo("/v1/contact");
         assertThat(record.httpStatus()).isEqualTo(400);
         assertThat(record.code()).isEqualTo(40001L);
-        assertThat(record.message()).contains("emailAddress is invalid");
+        assertThat(record.message()).isEqualTo("emailAddress is invalid");
         assertThat(record.requestId()).isEqualTo("req-77");
+        assertThat(record.line()).isEqualTo(
+                "POST /v1/contact → 400 code 40001 emailAddress is invalid (req-77) " + record.duration().toMillis() + " ms, 1 attempt");
         assertThat(record.attempts()).isEqualTo(1);
         assertThat(record.ok()).isFalse();
     }
