@@ -37,13 +37,11 @@ final class Attempts {
         status = httpStatus;
     }
 
-    void answered(boolean success, String serviceMessage, String id) {
-        ok = success;
+    void succeeded(String serviceMessage, String id) {
+        ok = true;
+        code = 0L;
         message = serviceMessage;
         requestId = id;
-        if (success) {
-            code = 0L;
-        }
     }
 
     /** The service's own words when it answered (the record has the rest), else what went wrong here. */

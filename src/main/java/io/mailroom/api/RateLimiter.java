@@ -47,6 +47,9 @@ public final class RateLimiter {
         if (permits < 1) {
             throw new InvalidInputException("rateLimit", "must be at least 1 request per second");
         }
+        if (permits == permitsPerSecond) {
+            return;
+        }
         int kept = Math.min(granted, permits);
         long[] recent = new long[permits];
         for (int i = 0; i < kept; i++) {

@@ -82,7 +82,7 @@ public final class ServiceClient implements AutoCloseable {
         Attempts attempts = new Attempts(endpoint, time);
         try {
             Envelope<T> envelope = attemptUntilDone(endpoint, request, type, attempts);
-            attempts.answered(true, envelope.message(), envelope.requestId());
+            attempts.succeeded(envelope.message(), envelope.requestId());
             return envelope;
         } catch (ApiException e) {
             attempts.failed(e);
@@ -114,9 +114,7 @@ public final class ServiceClient implements AutoCloseable {
                 if (attempts.count() < config.retryPolicy().maxAttempts()) {
                     continue;
                 }
-                ServiceReply reply = reader.reply(response);
-                attempts.answered(false, reply.message(), reply.requestId());
-                throw new RateLimitedException(reply, retryAfter.orElse(Duration.ZERO), attempts.count());
+                throw new RateLimitedException(reader.reply(response), retryAfter.orElse(Duration.ZERO), attempts.count());
             }
             if (status >= 500) {
                 if (!endpoint.repeatable) {
