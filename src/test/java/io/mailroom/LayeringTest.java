@@ -30,10 +30,20 @@ class LayeringTest {
     }
 
     @Test
-    void serviceKnowsOnlyTheApi() {
+    void serviceKnowsNothingAbove() {
         noClasses().that().resideInAPackage("io.mailroom.service..")
                 .should().dependOnClassesThat().resideInAnyPackage(
-                        "io.mailroom.cli..", "io.mailroom.app..", "io.mailroom.ui..", "io.mailroom.sandbox..", "javafx..")
+                        "io.mailroom.cli..", "io.mailroom.app..", "io.mailroom.ui..", "javafx..")
+                .check(classes);
+    }
+
+    /** The built-in Sandbox profile starts the embedded sandbox; nothing else in the service layer knows it. */
+    @Test
+    void onlyTheEmbeddedSandboxAndTheProfilesStartTheSandbox() {
+        noClasses().that().resideInAPackage("io.mailroom.service..")
+                .and().doNotHaveFullyQualifiedName("io.mailroom.service.EmbeddedSandbox")
+                .and().doNotHaveFullyQualifiedName("io.mailroom.service.profiles.ProfileService")
+                .should().dependOnClassesThat().resideInAPackage("io.mailroom.sandbox..")
                 .check(classes);
     }
 

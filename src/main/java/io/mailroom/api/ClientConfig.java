@@ -13,7 +13,8 @@ public record ClientConfig(URI baseUrl, ApiKey apiKey, int rateLimit, Duration c
 
     public static final int DEFAULT_RATE_LIMIT = 5;
     public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
-    public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(30);
+    public static final int DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
+    public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(DEFAULT_REQUEST_TIMEOUT_SECONDS);
 
     public ClientConfig {
         baseUrl = InputRules.baseUrl(baseUrl == null ? null : baseUrl.toString());

@@ -83,9 +83,10 @@ final class ContactSeeder {
         int newsletter = count * 60 / 100;
         int onboarding = count * 30 / 100;
         Map<String, List<Contact>> apps = new LinkedHashMap<>();
-        apps.put("newsletter", seeder.contacts(newsletter, false));
-        apps.put("onboarding", seeder.contacts(onboarding, false));
-        apps.put("vip-club", seeder.contacts(count - newsletter - onboarding, true));
+        List<String> ids = SandboxServer.SEED_APP_IDS;
+        apps.put(ids.get(0), seeder.contacts(newsletter, false));
+        apps.put(ids.get(1), seeder.contacts(onboarding, false));
+        apps.put(ids.get(2), seeder.contacts(count - newsletter - onboarding, true));
         return apps;
     }
 

@@ -27,6 +27,9 @@ import java.util.concurrent.TimeUnit;
  */
 public final class SandboxServer implements AutoCloseable {
 
+    /** The applications the generated seed contacts belong to, in the order they are filled. */
+    public static final List<String> SEED_APP_IDS = List.of("newsletter", "onboarding", "vip-club");
+
     private static final System.Logger LOG = System.getLogger(SandboxServer.class.getName());
 
     private final HttpServer http;

@@ -1,0 +1,174 @@
+package io.mailroom.service.profiles;
+
+import io.mailroom.api.ApiKey;
+import io.mailroom.api.ClientConfig;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.sandbox.SandboxOptions;
+import io.mailroom.sandbox.SandboxServer;
+import io.mailroom.service.ConnectionCheck;
+import io.mailroom.service.Connections;
+import io.mailroom.service.EmbeddedSandbox;
+import io.mailroom.service.secrets.Keychain;
+import io.mailroom.service.secrets.SecretStore;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The connection profiles of this person and their keys: what the GUI's settings and the
+ * command line's {@code profile} commands both call. The built-in Sandbox profile always exists,
+ * needs no key and starts the embedded sandbox the first time it is used.
+ */
+public final class ProfileService implements AutoCloseable {
+
+    private static final Map<String, String> SANDBOX_APP_LABELS =
+            Map.of("newsletter", "Newsletter", "onboarding", "Onboarding", "vip-club", "VIP club");
+
+    private final ProfileStore store;
+    private final SecretStore secrets;
+    private final Optional<String> keychainNotice;
+    private final Connections connections;
+    private final EmbeddedSandbox sandbox;
+    private final Profile sandboxProfile;
+
+    public ProfileService(ProfileStore store, Keychain.Detection keychain, Connections connections, EmbeddedSandbox sandbox) {
+        this.store = store;
+        this.secrets = keychain.store();
+        this.keychainNotice = keychain.notice();
+        this.connections = connections;
+        this.sandbox = sandbox;
+        this.sandboxProfile = sandboxProfile();
+    }
+
+    /** The person's own profiles and keychain; blocks while the keychain is detected, so not on a UI thread. */
+    public static ProfileService forUser() {
+        return new ProfileService(ProfileStore.user(), Keychain.system(), new Connections(), new EmbeddedSandbox());
+    }
+
+    /** The Sandbox profile first, then the account profiles by name. */
+    public List<Profile> profiles() {
+        List<Profile> all = new ArrayList<>();
+        all.add(sandboxProfile);
+        all.addAll(store.all());
+        return all;
+    }
+
+    /** By name, ignoring case and surrounding spaces. */
+    public Optional<Profile> find(String name) {
+        String wanted = name == null ? "" : name.strip();
+        return profiles().stream().filter(p -> p.name().equalsIgnoreCase(wanted)).findFirst();
+    }
+
+    public Profile require(String name) {
+        return find(name).orElseThrow(() -> new ProfileException("There is no profile called \"" + name + "\"; the profiles are: "
+                + String.join(", ", profiles().stream().map(Profile::name).toList())));
+    }
+
+    /** The profile used last, or the sandbox on a first start or when that profile is gone. */
+    public Profile lastUsed() {
+        return store.lastUsedId()
+                .flatMap(id -> profiles().stream().filter(p -> p.id().equals(id)).findFirst())
+                .orElse(sandboxProfile);
+    }
+
+    public void markUsed(Profile profile) {
+        store.setLastUsed(profile.id());
+    }
+
+    /** Checks and saves a new profile (no id yet) or changes to an existing one; a rename keeps the key. */
+    public Profile save(Profile profile) {
+        refuseSandbox(profile, "changed");
+        List<Profile> existing = store.all();
+        if (profile.id() != null && existing.stream().noneMatch(p -> p.id().equals(profile.id()))) {
+            throw new ProfileException("The profile \"" + profile.name() + "\" no longer exists");
+        }
+        return store.save(ProfileRules.check(profile, existing));
+    }
+
+    /** Deletes the profile and its key; the key goes first, so a keychain failure leaves the profile whole. */
+    public void remove(Profile profile) {
+        refuseSandbox(profile, "removed");
+        secrets.delete(profile.id());
+        store.remove(profile.id());
+    }
+
+    public void storeKey(Profile profile, ApiKey key) {
+        refuseSandbox(profile, "given a key");
+        secrets.write(profile.id(), key);
+    }
+
+    public KeyState keyState(Profile profile) {
+        if (profile.isSandbox()) {
+            return KeyState.NOT_NEEDED;
+        }
+        if (secrets.read(profile.id()).isEmpty()) {
+            return KeyState.MISSING;
+        }
+        return secrets.persistent() ? KeyState.IN_KEYCHAIN : KeyState.SESSION_ONLY;
+    }
+
+    /**
+     * A client for the profile, which the caller closes. {@code keyOverride} (the command line's
+     * MAILROOM_API_KEY) replaces the stored key of an account profile; the sandbox has its own.
+     * Starts the embedded sandbox if needed, so not on a UI thread.
+     */
+    public ServiceClient connect(Profile profile, Optional<ApiKey> keyOverride) {
+        String baseUrl;
+        ApiKey key;
+        if (profile.isSandbox()) {
+            SandboxServer server = sandbox.server();
+            baseUrl = server.baseUrl().toString();
+            key = ApiKey.of(server.apiKey());
+        } else {
+            baseUrl = profile.baseUrl();
+            key = keyOverride.or(() -> secrets.read(profile.id())).orElseThrow(() -> new MissingKeyException(profile.name()));
+        }
+        return connections.open(ClientConfig.of(baseUrl, key)
+                .withRateLimit(profile.rateLimit())
+                .withTimeouts(profile.connectTimeout(), profile.requestTimeout()));
+    }
+
+    /** One cheap request, a one-item page of the profile's first application; failures are the client's ApiException. */
+    public ConnectionCheck.Result test(Profile profile) {
+        try (ServiceClient client = connect(profile, Optional.empty())) {
+            return ConnectionCheck.run(client, profile.apps().getFirst().appId());
+        }
+    }
+
+    public SecretStore secrets() {
+        return secrets;
+    }
+
+    /** What to tell the person when keys cannot outlive the session. */
+    public Optional<String> keychainNotice() {
+        return keychainNotice;
+    }
+
+    public Connections connections() {
+        return connections;
+    }
+
+    public EmbeddedSandbox sandbox() {
+        return sandbox;
+    }
+
+    @Override
+    public void close() {
+        sandbox.close();
+    }
+
+    private static void refuseSandbox(Profile profile, String what) {
+        if (profile.isSandbox()) {
+            throw new ProfileException("The " + Profile.SANDBOX_NAME + " profile is built in and cannot be " + what);
+        }
+    }
+
+    private static Profile sandboxProfile() {
+        SandboxOptions defaults = SandboxOptions.defaults();
+        List<AppRef> apps = SandboxServer.SEED_APP_IDS.stream().map(id -> new AppRef(id, SANDBOX_APP_LABELS.get(id))).toList();
+        return new Profile(Profile.SANDBOX_ID, Profile.SANDBOX_NAME, null, apps, defaults.verifiedSenders(),
+                defaults.verifiedSenders().getFirst(), defaults.rateLimit(),
+                ClientConfig.DEFAULT_CONNECT_TIMEOUT, ClientConfig.DEFAULT_REQUEST_TIMEOUT);
+    }
+}

@@ -1,0 +1,96 @@
+package io.mailroom.service.secrets;
+
+import com.microsoft.credentialstorage.model.StoredToken;
+import com.microsoft.credentialstorage.model.StoredTokenType;
+import io.mailroom.api.ApiKey;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/** Keys in the operating system's keychain, through credential-secure-storage. */
+final class KeychainSecretStore implements SecretStore {
+
+    /** Entries show up under this name in Keychain Access, Credential Manager or Seahorse. */
+    static final String ENTRY_PREFIX = "Mailroom API key ";
+
+    private final com.microsoft.credentialstorage.SecretStore<StoredToken> keychain;
+    private final String description;
+
+    KeychainSecretStore(com.microsoft.credentialstorage.SecretStore<StoredToken> keychain, String description) {
+        this.keychain = keychain;
+        this.description = description;
+    }
+
+    @Override
+    public Optional<ApiKey> read(String profileId) {
+        StoredToken token = call("Could not read the API key from", () -> keychain.get(entry(profileId)));
+        if (token == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(ApiKey.of(new String(token.getValue())));
+        } finally {
+            token.clear();
+        }
+    }
+
+    @Override
+    public synchronized void write(String profileId, ApiKey key) {
+        String entry = entry(profileId);
+        StoredToken token = new StoredToken(key.reveal().toCharArray(), StoredTokenType.PERSONAL);
+        try {
+            boolean stored = call("Could not store the API key in", () -> {
+                if (keychain.add(entry, token)) {
+                    return true;
+                }
+                // Some keychains refuse to overwrite an entry: replace it instead.
+                keychain.delete(entry);
+                return keychain.add(entry, token);
+            });
+            if (!stored) {
+                throw new SecretStoreException(description + " refused to store the API key");
+            }
+        } finally {
+            token.clear();
+        }
+    }
+
+    @Override
+    public synchronized void delete(String profileId) {
+        String entry = entry(profileId);
+        boolean gone = call("Could not delete the API key from", () -> {
+            keychain.delete(entry);
+            return keychain.get(entry) == null;
+        });
+        if (!gone) {
+            throw new SecretStoreException(description + " refused to delete the API key");
+        }
+    }
+
+    @Override
+    public boolean persistent() {
+        return true;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    /** Library failures, JNA's link errors included, become one exception that names the operation. */
+    private <T> T call(String failure, Supplier<T> operation) {
+        try {
+            return operation.get();
+        } catch (RuntimeException | LinkageError e) {
+            throw new SecretStoreException(failure + " " + description, e);
+        }
+    }
+
+    private static String entry(String profileId) {
+        return ENTRY_PREFIX + profileId;
+    }
+
+    @Override
+    public String toString() {
+        return "KeychainSecretStore[" + description + "]";
+    }
+}

@@ -1,0 +1,182 @@
+package io.mailroom.service.profiles;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mailroom.api.ApiKey;
+import io.mailroom.api.CredentialsRejectedException;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.api.TransportException;
+import io.mailroom.sandbox.SandboxOptions;
+import io.mailroom.sandbox.SandboxServer;
+import io.mailroom.service.ConnectionCheck;
+import io.mailroom.service.secrets.SessionSecretStore;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Profiles against a sandbox that plays a real account (its own key) over loopback HTTP. */
+class ProfileServiceTest {
+
+    private static final String KEY = "account-key-51d0";
+    private static SandboxServer account;
+
+    private final TestProfiles profiles = new TestProfiles(new SessionSecretStore());
+    private final ProfileService service = profiles.start();
+
+    @BeforeAll
+    static void startAccount() {
+        account = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(30));
+    }
+
+    @AfterAll
+    static void stopAccount() {
+        account.close();
+    }
+
+    @AfterEach
+    void cleanUp() throws Exception {
+        service.close();
+        profiles.close();
+    }
+
+    private static Profile accountDraft(String name) {
+        return Profile.draft(name, account.baseUrl().toString(), List.of(new AppRef("newsletter", "Newsletter")),
+                List.of("support@mailroom.example"));
+    }
+
+    @Test
+    void theSandboxProfileAlwaysExistsFirstAndWorksWithoutAKey() {
+        Profile sandbox = service.profiles().getFirst();
+
+        assertThat(sandbox.isSandbox()).isTrue();
+        assertThat(sandbox.name()).isEqualTo("Sandbox");
+        assertThat(service.keyState(sandbox)).isEqualTo(KeyState.NOT_NEEDED);
+        assertThat(service.lastUsed()).isEqualTo(sandbox);
+        ConnectionCheck.Result result = service.test(sandbox);
+        assertThat(result.appId()).isEqualTo("newsletter");
+        assertThat(result.total()).isPositive();
+        assertThat(result.requestId()).isNotBlank();
+        assertThat(service.sandbox().running()).isPresent();
+    }
+
+    @Test
+    void theSandboxProfileCannotBeChangedRemovedOrGivenAKey() {
+        Profile sandbox = service.find("sandbox").orElseThrow();
+
+        assertThatThrownBy(() -> service.save(sandbox.withRateLimit(9))).isInstanceOf(ProfileException.class).hasMessageContaining("built in");
+        assertThatThrownBy(() -> service.remove(sandbox)).isInstanceOf(ProfileException.class);
+        assertThatThrownBy(() -> service.storeKey(sandbox, ApiKey.of("x"))).isInstanceOf(ProfileException.class);
+    }
+
+    @Test
+    void anAccountProfileNeedsItsKeyAndThenAnswers() {
+        Profile saved = service.save(accountDraft("Production"));
+
+        assertThat(service.keyState(saved)).isEqualTo(KeyState.MISSING);
+        assertThatThrownBy(() -> service.test(saved)).isInstanceOf(MissingKeyException.class)
+                .hasMessage("No API key is stored for the profile \"Production\"");
+
+        service.storeKey(saved, ApiKey.of(KEY));
+
+        assertThat(service.keyState(saved)).isEqualTo(KeyState.SESSION_ONLY);
+        ConnectionCheck.Result result = service.test(saved);
+        assertThat(result.total()).as("60%% of the 30 seed contacts are in newsletter").isEqualTo(18);
+        assertThat(result.appId()).isEqualTo("newsletter");
+        assertThat(result.requestId()).startsWith("req_");
+    }
+
+    @Test
+    void aRejectedKeyFailsTheTestWithTheServicesMessageAndRequestId() {
+        Profile saved = service.save(accountDraft("Production"));
+        service.storeKey(saved, ApiKey.of("wrong-key"));
+
+        assertThatThrownBy(() -> service.test(saved)).isInstanceOf(CredentialsRejectedException.class)
+                .hasMessageContaining("requestId req_").hasMessageNotContaining("wrong-key");
+    }
+
+    @Test
+    void anUnreachableServiceFailsTheTestAsANetworkProblem() throws IOException {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        Profile saved = service.save(Profile.draft("Gone", "http://127.0.0.1:" + closedPort, List.of(new AppRef("a", null)), List.of())
+                .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2)));
+        service.storeKey(saved, ApiKey.of(KEY));
+
+        assertThatThrownBy(() -> service.test(saved)).isInstanceOf(TransportException.class);
+    }
+
+    @Test
+    void theEnvironmentsKeyOverridesTheStoredOne() {
+        Profile saved = service.save(accountDraft("Production"));
+        service.storeKey(saved, ApiKey.of("stale-key"));
+
+        try (ServiceClient client = service.connect(saved, Optional.of(ApiKey.of(KEY)))) {
+            assertThat(client.listContacts("newsletter", 1, 1).data().total()).isPositive();
+        }
+    }
+
+    @Test
+    void renamingKeepsTheKeyAndRemovingDeletesIt() {
+        Profile saved = service.save(accountDraft("Production"));
+        service.storeKey(saved, ApiKey.of(KEY));
+
+        Profile renamed = service.save(saved.withName("Live"));
+
+        assertThat(service.find("production")).isEmpty();
+        assertThat(service.keyState(renamed)).isEqualTo(KeyState.SESSION_ONLY);
+        assertThat(service.test(renamed).requestId()).startsWith("req_");
+
+        service.remove(renamed);
+
+        assertThat(service.find("Live")).isEmpty();
+        assertThat(profiles.secrets().read(saved.id())).isEmpty();
+    }
+
+    @Test
+    void profilesAndTheLastUsedOneSurviveARestart() {
+        Profile saved = service.save(accountDraft("Production"));
+        service.markUsed(saved);
+
+        try (ProfileService restarted = profiles.start()) {
+            assertThat(restarted.lastUsed()).isEqualTo(saved);
+            assertThat(restarted.profiles()).extracting(Profile::name).containsExactly("Sandbox", "Production");
+        }
+    }
+
+    @Test
+    void aRemovedLastUsedProfileFallsBackToTheSandbox() {
+        Profile saved = service.save(accountDraft("Production"));
+        service.markUsed(saved);
+
+        service.remove(saved);
+
+        assertThat(service.lastUsed().isSandbox()).isTrue();
+    }
+
+    @Test
+    void unknownProfilesAreNamedWithTheOnesThatExist() {
+        service.save(accountDraft("Production"));
+
+        assertThatThrownBy(() -> service.require("prod")).isInstanceOf(ProfileException.class)
+                .hasMessage("There is no profile called \"prod\"; the profiles are: Sandbox, Production");
+    }
+
+    @Test
+    void aProfileRemovedMeanwhileIsNotResurrectedBySavingIt() {
+        Profile saved = service.save(accountDraft("Production"));
+        service.remove(saved);
+
+        assertThatThrownBy(() -> service.save(saved.withRateLimit(7))).isInstanceOf(ProfileException.class)
+                .hasMessageContaining("no longer exists");
+        assertThat(service.profiles()).hasSize(1);
+    }
+}
