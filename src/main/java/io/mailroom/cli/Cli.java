@@ -2,9 +2,15 @@ package io.mailroom.cli;
 
 import io.mailroom.api.ApiException;
 import io.mailroom.api.InvalidInputException;
+import io.mailroom.service.profiles.InvalidProfileException;
+import io.mailroom.service.profiles.ProfileException;
+import io.mailroom.service.profiles.ProfileService;
+import io.mailroom.service.profiles.ProfileStoreException;
+import io.mailroom.service.secrets.SecretStoreException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 
 /**
@@ -16,9 +22,25 @@ public final class Cli {
     private Cli() {
     }
 
+    /** A run with the person's own profiles and keychain. */
     public static int run(String[] args, Map<String, String> env, InputStream stdin, PrintWriter out, PrintWriter err) {
-        CliContext context = new CliContext(env, stdin, out, err);
+        return run(args, env, stdin, out, err, ProfileService::forUser);
+    }
+
+    /** A run whose profiles come from {@code profiles}, made only if a command needs them. */
+    public static int run(String[] args, Map<String, String> env, InputStream stdin, PrintWriter out, PrintWriter err,
+                          Supplier<ProfileService> profiles) {
+        try (LazyProfiles lazyProfiles = new LazyProfiles(profiles)) {
+            return run(args, new CliContext(env, stdin, out, err, lazyProfiles));
+        }
+    }
+
+    private static int run(String[] args, CliContext context) {
+        PrintWriter out = context.out();
+        PrintWriter err = context.err();
         CommandLine commandLine = new CommandLine(new MailroomCommand(context));
+        // "--profile sandbox" names a profile, not the sandbox subcommand.
+        commandLine.setAllowSubcommandsAsOptionParameters(true);
         commandLine.setOut(out);
         commandLine.setErr(err);
         commandLine.setParameterExceptionHandler((e, parsed) -> usageError(e, err));
@@ -33,8 +55,14 @@ public final class Cli {
 
     /** The problem and where to read more: the full usage would bury the one line that matters. */
     private static int usageError(CommandLine.ParameterException e, PrintWriter err) {
-        // picocli starts its argument-group messages with "Error: ", which "mailroom: " already says.
-        err.println("mailroom: " + e.getMessage().replaceFirst("^Error: ", ""));
+        if (e instanceof CommandLine.UnmatchedArgumentException && e.getCommandLine().getCommand() instanceof ProfileSetKeyCommand) {
+            // The extra argument is most likely the key itself: never repeat it.
+            err.println("mailroom: set-key reads the key from standard input, never from an argument; "
+                    + "e.g. mailroom profile set-key NAME < key.txt");
+        } else {
+            // picocli starts its argument-group messages with "Error: ", which "mailroom: " already says.
+            err.println("mailroom: " + e.getMessage().replaceFirst("^Error: ", ""));
+        }
         err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
         return ExitCode.INVALID_INPUT;
     }
@@ -49,9 +77,13 @@ public final class Cli {
             err.println("mailroom: " + api.getMessage());
             return ExitCode.of(api);
         }
-        if (e instanceof UsageProblem usage) {
-            err.println("mailroom: " + usage.getMessage());
+        if (e instanceof UsageProblem || e instanceof ProfileException || e instanceof InvalidProfileException) {
+            err.println("mailroom: " + e.getMessage());
             return ExitCode.INVALID_INPUT;
+        }
+        if (e instanceof SecretStoreException || e instanceof ProfileStoreException) {
+            err.println("mailroom: " + e.getMessage());
+            return ExitCode.OTHER;
         }
         err.println("mailroom: unexpected failure: " + e);
         return ExitCode.OTHER;

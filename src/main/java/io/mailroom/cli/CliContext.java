@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import java.util.Map;
 
 /** The outside world of one command-line run. */
-record CliContext(Map<String, String> env, InputStream stdin, PrintWriter out, PrintWriter err) {
+record CliContext(Map<String, String> env, InputStream stdin, PrintWriter out, PrintWriter err, LazyProfiles profiles) {
 
     /** Names no variable: the environment holds MAILROOM_API_KEY, and a context may end up in a log or a test report. */
     @Override

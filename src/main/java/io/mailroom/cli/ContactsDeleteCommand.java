@@ -29,7 +29,7 @@ final class ContactsDeleteCommand implements Callable<Integer> {
     @ParentCommand
     ContactsCommand contacts;
 
-    @Option(names = "--app", required = true, paramLabel = "APP", description = "The application's appId.")
+    @Option(names = "--app", paramLabel = "APP", description = "The application's appId (optional when the --profile has only one).")
     String appId;
 
     @Option(names = "--email", required = true, paramLabel = "ADDR", description = "Address to delete; repeatable.")
@@ -41,7 +41,7 @@ final class ContactsDeleteCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         MailroomCommand root = contacts.root;
-        String app = InputRules.appId(appId);
+        String app = InputRules.appId(root.appId(appId));
         List<String> addresses = List.copyOf(new LinkedHashSet<>(emails.stream().map(e -> InputRules.email("email", e)).toList()));
         PrintWriter out = root.context.out();
         try (ServiceClient client = root.connect()) {

@@ -36,7 +36,7 @@ final class ContactsListCommand implements Callable<Integer> {
     @ParentCommand
     ContactsCommand contacts;
 
-    @Option(names = "--app", required = true, paramLabel = "APP", description = "The application's appId.")
+    @Option(names = "--app", paramLabel = "APP", description = "The application's appId (optional when the --profile has only one).")
     String appId;
 
     @Option(names = "--page", paramLabel = "N", description = "Page number, from 1 (default: ${DEFAULT-VALUE}).")
@@ -64,6 +64,7 @@ final class ContactsListCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         MailroomCommand root = contacts.root;
         PrintWriter out = root.context.out();
+        String appId = root.appId(this.appId);
         try (ServiceClient client = root.connect()) {
             if (all) {
                 ContactPager.Listing listing = new ContactPager(client).all(appId, pageSize);

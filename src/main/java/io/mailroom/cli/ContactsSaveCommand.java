@@ -23,7 +23,7 @@ final class ContactsSaveCommand implements Callable<Integer> {
     @ParentCommand
     ContactsCommand contacts;
 
-    @Option(names = "--app", required = true, paramLabel = "APP", description = "The application's appId.")
+    @Option(names = "--app", paramLabel = "APP", description = "The application's appId (optional when the --profile has only one).")
     String appId;
 
     @Option(names = "--email", required = true, paramLabel = "ADDR")
@@ -41,7 +41,7 @@ final class ContactsSaveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         MailroomCommand root = contacts.root;
-        SaveContactRequest request = InputRules.saveContact(appId, email, status, set);
+        SaveContactRequest request = InputRules.saveContact(root.appId(appId), email, status, set);
         try (ServiceClient client = root.connect()) {
             root.context.err().println("mailroom: note: --status takes effect only if " + request.emailAddress()
                     + " is new to " + request.appId() + "; an existing contact keeps its status");

@@ -44,7 +44,7 @@ final class SandboxCommand implements Callable<Integer> {
             options = SandboxOptions.defaults()
                     .withPort(port)
                     .withApiKey(key)
-                    .withRateLimit(root.rateLimit)
+                    .withRateLimit(root.rateLimit != null ? root.rateLimit : SandboxOptions.defaults().rateLimit())
                     .withSeedContacts(seedContacts)
                     .withPersistFile(dataFile);
         } catch (IllegalArgumentException e) {

@@ -24,7 +24,7 @@ final class SendCommand implements Callable<Integer> {
     @ParentCommand
     MailroomCommand root;
 
-    @Option(names = "--from", required = true, paramLabel = "ADDR", description = "Verified sender address.")
+    @Option(names = "--from", paramLabel = "ADDR", description = "Verified sender address (default: the --profile's default sender).")
     String from;
 
     @Option(names = "--to", required = true, paramLabel = "ADDR", description = "The one recipient.")
@@ -49,7 +49,7 @@ final class SendCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Email email = InputRules.email(from, to, subject, bodyText());
+        Email email = InputRules.email(root.sender(from), to, subject, bodyText());
         try (ServiceClient client = root.connect()) {
             Envelope<Void> envelope = client.send(email);
             if (json) {

@@ -14,7 +14,7 @@ class CliContextTest {
     void toStringShowsNoEnvironmentValue() {
         PrintWriter sink = new PrintWriter(new StringWriter());
         CliContext context = new CliContext(Map.of("MAILROOM_API_KEY", "key-7c1e-secret", "OTHER_TOKEN", "tok-93ab"),
-                InputStream.nullInputStream(), sink, sink);
+                InputStream.nullInputStream(), sink, sink, new LazyProfiles(() -> { throw new AssertionError("not needed"); }));
 
         assertThat(context.toString()).doesNotContain("key-7c1e-secret").doesNotContain("tok-93ab");
     }

@@ -4,16 +4,25 @@ import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import io.mailroom.service.profiles.ProfileService;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /** One in-process run of the command line, with its exit code and both streams. */
 record CliRun(int exitCode, String out, String err) {
 
+    /** A run that must not need profiles: it never reaches the person's own preferences or keychain. */
     static CliRun of(Map<String, String> env, String stdin, String... args) {
+        return of(env, stdin, () -> {
+            throw new IllegalStateException("this test gives the command line no profiles");
+        }, args);
+    }
+
+    static CliRun of(Map<String, String> env, String stdin, Supplier<ProfileService> profiles, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = Cli.run(args, env, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-                new PrintWriter(out, true), new PrintWriter(err, true));
+                new PrintWriter(out, true), new PrintWriter(err, true), profiles);
         return new CliRun(code, out.toString(), err.toString());
     }
 
