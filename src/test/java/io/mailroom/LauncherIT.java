@@ -7,6 +7,7 @@ import io.mailroom.api.Json;
 import io.mailroom.sandbox.CapturedEmail;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
+import io.mailroom.service.secrets.Keychain;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,8 +17,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,6 +36,10 @@ class LauncherIT {
     private static final Path LAUNCHER = Path.of(Objects.requireNonNull(System.getProperty("mailroom.launcher"),
             "mailroom.launcher is set by failsafe: run ./mvnw verify"));
     private static SandboxServer sandbox;
+
+    /** One preferences root for every launch of this class, as one person's machine has. */
+    @TempDir
+    static Path preferencesRoot;
 
     @TempDir
     Path dir;
@@ -54,8 +61,19 @@ class LauncherIT {
         }
     }
 
-    /** Runs the launcher to its end and checks what any run must not print: JVM warnings, stack traces. */
+    /** Runs the launcher against the sandbox named in the environment, as a script would. */
     private Launch launch(String... args) throws IOException, InterruptedException {
+        return launch("", env -> {
+            env.put("MAILROOM_BASE_URL", sandbox.baseUrl().toString());
+            env.put("MAILROOM_API_KEY", KEY);
+        }, args);
+    }
+
+    /**
+     * Runs the launcher to its end, with preferences of this test's own, and checks what any run
+     * must not print: JVM warnings, logging noise, stack traces.
+     */
+    private Launch launch(String stdin, Consumer<Map<String, String>> environment, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
         command.addAll(List.of(args));
         Path out = Files.createTempFile(dir, "out", ".txt");
@@ -63,11 +81,15 @@ class LauncherIT {
         ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
         Map<String, String> env = builder.environment();
         env.remove("MAILROOM_JAVA_HOME");
+        env.remove("MAILROOM_BASE_URL");
+        env.remove("MAILROOM_API_KEY");
         env.put("JAVA_HOME", System.getProperty("java.home"));
-        env.put("MAILROOM_BASE_URL", sandbox.baseUrl().toString());
-        env.put("MAILROOM_API_KEY", KEY);
+        env.put("JDK_JAVA_OPTIONS", "-Djava.util.prefs.userRoot=" + preferencesRoot);
+        environment.accept(env);
         Process process = builder.start();
-        process.getOutputStream().close();
+        try (var input = process.getOutputStream()) {
+            input.write(stdin.getBytes(StandardCharsets.UTF_8));
+        }
         if (!process.waitFor(60, TimeUnit.SECONDS)) {
             process.destroyForcibly();
             throw new AssertionError("the launcher did not finish within 60 s: " + command);
@@ -76,9 +98,47 @@ class LauncherIT {
                 Files.readString(err, StandardCharsets.UTF_8));
         assertThat(launch.err().lines()).as(launch.toString())
                 .noneMatch(line -> line.contains("WARNING"))
+                .noneMatch(line -> line.contains("SLF4J") || line.contains("INFO"))
                 .noneMatch(line -> line.matches("\\s+at \\S+\\(.*\\)"))
                 .noneMatch(line -> line.contains("Exception"));
         return launch;
+    }
+
+    @Test
+    void theSandboxProfileWorksWithNoSetUp() throws Exception {
+        Launch listed = launch("", env -> { }, "--profile", "Sandbox", "contacts", "list", "--app", "vip-club", "--page-size", "2");
+        assertThat(listed.exitCode()).as(listed.toString()).isZero();
+        assertThat(listed.out()).contains("contacts in vip-club");
+    }
+
+    /** Store the key once, and every later process (a restart) works without it being typed again. */
+    @Test
+    void aProfilesKeyIsStoredOnceAndUsedByLaterProcesses() throws Exception {
+        Keychain.Detection keychain = Keychain.system();
+        boolean required = Boolean.getBoolean("mailroom.keychain.required");
+        assertThat(keychain.outcome() == Keychain.Outcome.FOUND || !required)
+                .as("mailroom.keychain.required is set, but there is no system keychain").isTrue();
+        Assumptions.assumeTrue(keychain.outcome() == Keychain.Outcome.FOUND,
+                "no system keychain here; run through 'bash .ci/with-keyring ./mvnw verify'");
+
+        Launch added = launch("", env -> { }, "profile", "add", "Launcher IT", "--base-url", sandbox.baseUrl().toString(),
+                "--app", "newsletter=Newsletter", "--sender", "support@mailroom.example");
+        assertThat(added.exitCode()).as(added.toString()).isZero();
+        Launch stored = launch(KEY + "\n", env -> { }, "profile", "set-key", "Launcher IT");
+        assertThat(stored.exitCode()).as(stored.toString()).isZero();
+        assertThat(stored.out()).isEqualTo("Stored the API key of \"Launcher IT\" in the Secret Service keychain.\n");
+        try {
+            Launch listed = launch("", env -> { }, "--profile", "launcher it", "contacts", "list", "--json");
+            assertThat(listed.exitCode()).as(listed.toString()).isZero();
+            assertThat(Json.mapper().readTree(listed.out()).path("data").path("total").asLong()).isPositive();
+            Launch tested = launch("", env -> { }, "profile", "test", "Launcher IT");
+            assertThat(tested.out()).as(tested.toString()).startsWith("OK: " + sandbox.baseUrl() + " accepted the key; ");
+        } finally {
+            Launch removed = launch("", env -> { }, "profile", "remove", "Launcher IT");
+            assertThat(removed.exitCode()).as(removed.toString()).isZero();
+        }
+        Launch gone = launch("", env -> { }, "--profile", "Launcher IT", "contacts", "list");
+        assertThat(gone.exitCode()).isEqualTo(2);
     }
 
     @Test

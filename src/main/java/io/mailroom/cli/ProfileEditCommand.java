@@ -9,8 +9,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "edit", description = {
-    "Change a profile; what is not given stays as it is. --app and --sender",
-    "replace the whole list. A renamed profile keeps its key."
+    "Change a profile; what is not given stays as it is.",
+    "--app and --sender replace the whole list. A renamed profile keeps its key."
 })
 final class ProfileEditCommand implements Callable<Integer> {
 

@@ -16,10 +16,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "set-key", description = {
-    "Store a profile's API key in the system keychain, replacing any before it.",
-    "The key is read from standard input (first line), or asked for without",
-    "echo on a terminal; never from an argument, where other users and the",
-    "shell history would see it."
+    "Store a profile's API key in the system keychain.",
+    "It replaces any key stored before. The key is read from standard input",
+    "(first line), or asked for without echo on a terminal; never from an",
+    "argument, where other users and the shell history would see it."
 })
 final class ProfileSetKeyCommand implements Callable<Integer> {
 

@@ -9,8 +9,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "test", description = {
-    "Check that the service is reachable and accepts the profile's stored key,",
-    "with one cheap request: a one-contact page of the profile's first application.",
+    "Check that the service answers and accepts the profile's stored key.",
+    "One cheap request: a one-contact page of the profile's first application.",
     "On failure it prints the service's message and requestId."
 })
 final class ProfileTestCommand implements Callable<Integer> {
