@@ -156,13 +156,14 @@ class ProfileCommandTest {
     void removingAProfileDeletesItsKey() {
         addProduction();
         runWithInput(KEY + "\n", "profile", "set-key", "Production");
-        assertThat(keychain.size()).isEqualTo(1);
+        String id = profiles.start().require("Production").id();
+        assertThat(keychain.read(id)).contains(ApiKey.of(KEY));
 
         CliRun remove = run("profile", "remove", "production");
 
         assertThat(remove.exitCode()).as(remove.toString()).isZero();
         assertThat(remove.out()).isEqualTo("Removed the profile \"Production\" and its API key.\n");
-        assertThat(keychain.size()).isZero();
+        assertThat(keychain.read(id)).isEmpty();
         assertThat(run("profile", "remove", "Sandbox").err())
                 .isEqualTo("mailroom: The Sandbox profile is built in and cannot be removed\n");
     }
@@ -194,7 +195,7 @@ class ProfileCommandTest {
         CliRun asArgument = run("profile", "set-key", "Production", KEY);
         assertThat(asArgument.exitCode()).isEqualTo(2);
         assertThat(asArgument.err()).startsWith("mailroom: set-key reads the key from standard input, never from an argument");
-        assertThat(keychain.size()).isZero();
+        assertThat(keychain.read(profiles.start().require("Production").id())).isEmpty();
     }
 
     @Test

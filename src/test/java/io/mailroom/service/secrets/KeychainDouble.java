@@ -1,31 +1,29 @@
 package io.mailroom.service.secrets;
 
 import io.mailroom.api.ApiKey;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Stands in for the OS keychain where a test needs keys that "outlive the process" without a
- * Secret Service; the real one is exercised by SystemKeychainTest.
+ * Secret Service: memory that says it persists. The real keychain is exercised by SystemKeychainTest.
  */
 public final class KeychainDouble implements SecretStore {
 
-    private final Map<String, ApiKey> keys = new ConcurrentHashMap<>();
+    private final SessionSecretStore keys = new SessionSecretStore();
 
     @Override
     public Optional<ApiKey> read(String profileId) {
-        return Optional.ofNullable(keys.get(profileId));
+        return keys.read(profileId);
     }
 
     @Override
     public void write(String profileId, ApiKey key) {
-        keys.put(profileId, key);
+        keys.write(profileId, key);
     }
 
     @Override
     public void delete(String profileId) {
-        keys.remove(profileId);
+        keys.delete(profileId);
     }
 
     @Override
@@ -36,9 +34,5 @@ public final class KeychainDouble implements SecretStore {
     @Override
     public String description() {
         return "the test keychain";
-    }
-
-    public int size() {
-        return keys.size();
     }
 }
