@@ -9,6 +9,10 @@ module io.mailroom {
     requires java.prefs;
     requires jdk.httpserver;
     requires javafx.controls;
+    requires atlantafx.base;
+    requires org.controlsfx.controls;
+    requires org.kordamp.ikonli.javafx;
+    requires org.kordamp.ikonli.feather;
     requires transitive com.fasterxml.jackson.databind;
     requires com.fasterxml.jackson.dataformat.csv;
     requires info.picocli;

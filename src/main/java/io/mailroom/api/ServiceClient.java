@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.net.ssl.SSLHandshakeException;
 
 /**
@@ -33,6 +34,7 @@ public final class ServiceClient implements AutoCloseable {
     private final HttpClient http;
     private final RequestFactory requests;
     private final ResponseReader reader;
+    private final AtomicInteger inFlight = new AtomicInteger();
 
     public ServiceClient(ClientConfig config, RateLimiter limiter, TimeSource time, ActivitySink activity) {
         this.config = config;
@@ -80,6 +82,7 @@ public final class ServiceClient implements AutoCloseable {
     private <T> Envelope<T> execute(Endpoint endpoint, HttpRequest request, Class<T> dataType) {
         JavaType type = Json.mapper().getTypeFactory().constructParametricType(Envelope.class, dataType);
         Attempts attempts = new Attempts(endpoint, time);
+        inFlight.incrementAndGet();
         try {
             Envelope<T> envelope = attemptUntilDone(endpoint, request, type, attempts);
             attempts.succeeded(envelope.message(), envelope.requestId());
@@ -88,6 +91,7 @@ public final class ServiceClient implements AutoCloseable {
             attempts.failed(e);
             throw e;
         } finally {
+            inFlight.decrementAndGet();
             activity.record(attempts.record(request));
         }
     }
@@ -226,6 +230,20 @@ public final class ServiceClient implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new CancellationException("cancelled before it was retried (the last attempt failed: " + lastFailure + ")");
         }
+    }
+
+    /** Calls under way on this client, including those waiting for their turn or a retry. */
+    public int requestsInFlight() {
+        return inFlight.get();
+    }
+
+    /** Requests this key started in the last second, of {@link #rateLimit()}: shared with every client of the key. */
+    public int budgetInUse() {
+        return limiter.inUse();
+    }
+
+    public int rateLimit() {
+        return limiter.permitsPerSecond();
     }
 
     @Override

@@ -1,0 +1,66 @@
+package io.mailroom.ui.common;
+
+import io.mailroom.service.Background;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+
+/**
+ * How a ViewModel does anything slow: the work runs on {@link Background}, its outcome is
+ * handed to the UI thread. Tests use {@link #sameThread()}, where both happen inline.
+ */
+public final class Async {
+
+    private final Background background;
+    private final Executor ui;
+
+    public Async(Background background, Executor ui) {
+        this.background = background;
+        this.ui = ui;
+    }
+
+    /** Work on virtual threads, outcomes on the JavaFX application thread. */
+    public static Async fx(Background background) {
+        return new Async(background, Platform::runLater);
+    }
+
+    public static Async sameThread() {
+        return new Async(Background.sameThread(), Runnable::run);
+    }
+
+    /**
+     * Runs {@code work} in the background, then exactly one of the handlers on the UI thread.
+     * The failure handed on is the work's own exception, not a CompletionException around it.
+     */
+    public <T> CompletableFuture<T> run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<Throwable> onFailure) {
+        CompletableFuture<T> future = background.submit(work);
+        future.whenComplete((result, failure) -> ui.execute(() -> {
+            if (failure == null) {
+                onSuccess.accept(result);
+            } else {
+                onFailure.accept(unwrap(failure));
+            }
+        }));
+        return future;
+    }
+
+    /** Hands {@code action} to the UI thread; for listeners called on background threads. */
+    public void onUi(Runnable action) {
+        ui.execute(action);
+    }
+
+    public Background background() {
+        return background;
+    }
+
+    private static Throwable unwrap(Throwable failure) {
+        Throwable cause = failure;
+        while (cause instanceof CompletionException && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
+    }
+}
