@@ -1,0 +1,188 @@
+package io.mailroom.app;
+
+import atlantafx.base.theme.Styles;
+import io.mailroom.service.profiles.Session;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.common.Screen;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.prefs.Preferences;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.Separator;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.kordamp.ikonli.feather.Feather;
+
+/**
+ * The main window: menus, the navigation between screens with the profile switcher above it,
+ * the screen on view, the banners and the status bar. It is shown at once, before anything
+ * slow; {@link #attach} fills it when the profile service and the session are ready.
+ */
+final class MainWindow {
+
+    private static final String LAST_SCREEN = "lastScreen";
+
+    private final Stage stage;
+    private final Preferences preferences;
+    private final ThemeChoice theme;
+    private final BorderPane root = new BorderPane();
+    private final MenuBar menuBar = new MenuBar();
+    private final Menu fileMenu = new Menu("_File");
+    private final Menu viewMenu = new Menu("_View");
+    private final VBox navigation = new VBox(4);
+    private final ToggleGroup navigationGroup = new ToggleGroup();
+    private final StackPane content = new StackPane();
+    private final StatusBar statusBar = new StatusBar();
+    private final List<ToggleButton> screenButtons = new ArrayList<>();
+    private List<Screen> screens = List.of();
+    private Screen current;
+    private Banners banners;
+    private Session session;
+
+    MainWindow(Stage stage, Preferences preferences, ThemeChoice theme) {
+        this.stage = stage;
+        this.preferences = preferences;
+        this.theme = theme;
+        MenuItem quit = new MenuItem("Quit");
+        quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
+        quit.setOnAction(event -> stage.close());
+        fileMenu.getItems().add(quit);
+        menuBar.getMenus().addAll(fileMenu, viewMenu);
+        navigation.setPadding(new Insets(12));
+        navigation.setPrefWidth(210);
+        navigation.setId("navigation");
+        navigation.getStyleClass().add(Styles.BG_SUBTLE);
+        content.setId("screen");
+        root.setTop(new VBox(menuBar));
+        root.setLeft(navigation);
+        root.setCenter(content);
+        root.setBottom(statusBar.view());
+        Scene scene = new Scene(root);
+        scene.getStylesheets().add(MainWindow.class.getResource("mailroom.css").toExternalForm());
+        stage.setScene(scene);
+        showWaiting("Opening Mailroom…");
+    }
+
+    Stage stage() {
+        return stage;
+    }
+
+    /** Progress in place of the screens while the profile service starts (keychain detection can take a moment). */
+    void showWaiting(String text) {
+        ProgressIndicator progress = new ProgressIndicator();
+        progress.setMaxSize(40, 40);
+        Label label = new Label(text);
+        label.setId("startup-status");
+        VBox waiting = new VBox(12, progress, label);
+        waiting.setAlignment(Pos.CENTER);
+        content.getChildren().setAll(waiting);
+    }
+
+    void showStartFailure(Problem problem) {
+        Label title = new Label(problem.title());
+        title.getStyleClass().add(Styles.TITLE_3);
+        Label detail = new Label(problem.text());
+        detail.setWrapText(true);
+        detail.setId("startup-status");
+        VBox failure = new VBox(8, title, detail);
+        failure.setAlignment(Pos.CENTER);
+        failure.setPadding(new Insets(24));
+        content.getChildren().setAll(failure);
+    }
+
+    /** Fills the window for {@code attached}; the first screen is the one on view when Mailroom last closed. */
+    void attach(Session attached, Async async, List<Screen> all, Screen settings) {
+        session = attached;
+        screens = List.copyOf(all);
+        ProfileSwitcher switcher = new ProfileSwitcher(attached, async);
+        banners = new Banners(() -> show(settings));
+        Label profileLabel = new Label("Profile");
+        profileLabel.getStyleClass().add(Styles.TEXT_MUTED);
+        navigation.getChildren().setAll(profileLabel, switcher.view(), new Separator());
+        for (int i = 0; i < screens.size(); i++) {
+            Screen screen = screens.get(i);
+            ToggleButton button = new ToggleButton(screen.title(), Icons.of(screen.icon()));
+            button.setId("nav-" + screen.title().toLowerCase(Locale.ROOT));
+            button.setToggleGroup(navigationGroup);
+            button.setMaxWidth(Double.MAX_VALUE);
+            button.setAlignment(Pos.CENTER_LEFT);
+            button.getStyleClass().add(Styles.FLAT);
+            button.setOnAction(event -> show(screen));
+            screenButtons.add(button);
+            navigation.getChildren().add(button);
+        }
+        root.setTop(new VBox(menuBar, banners.view()));
+        buildViewMenu();
+        statusBar.attach(attached);
+        attached.onSwitch(profile -> async.onUi(() -> {
+            statusBar.showProfile(profile);
+            switcher.showCurrent();
+            banners.update(attached.profiles(), profile);
+        }));
+        banners.update(attached.profiles(), attached.profile());
+        String last = preferences.get(LAST_SCREEN, screens.getFirst().title());
+        show(screens.stream().filter(s -> s.title().equals(last)).findFirst().orElse(screens.getFirst()));
+    }
+
+    void show(Screen screen) {
+        current = screen;
+        content.getChildren().setAll(screen.view());
+        screenButtons.get(screens.indexOf(screen)).setSelected(true);
+        List<Menu> menus = new ArrayList<>(List.of(fileMenu, viewMenu));
+        menus.addAll(screen.menus());
+        menuBar.getMenus().setAll(menus);
+        preferences.put(LAST_SCREEN, screen.title());
+        if (session != null) {
+            banners.update(session.profiles(), session.profile());
+        }
+        screen.shown();
+    }
+
+    Screen current() {
+        return current;
+    }
+
+    void stop() {
+        statusBar.stop();
+    }
+
+    private void buildViewMenu() {
+        viewMenu.getItems().clear();
+        for (int i = 0; i < screens.size(); i++) {
+            Screen screen = screens.get(i);
+            MenuItem item = new MenuItem(screen.title(), Icons.of(screen.icon()));
+            item.setAccelerator(KeyCombination.keyCombination("Shortcut+" + (i + 1)));
+            item.setOnAction(event -> show(screen));
+            viewMenu.getItems().add(item);
+        }
+        viewMenu.getItems().add(new SeparatorMenuItem());
+        Menu themeMenu = new Menu("Theme");
+        ToggleGroup themes = new ToggleGroup();
+        for (ThemeChoice.Mode mode : ThemeChoice.Mode.values()) {
+            RadioMenuItem item = new RadioMenuItem(mode.label);
+            item.setId("theme-" + mode.name().toLowerCase(Locale.ROOT));
+            item.setToggleGroup(themes);
+            item.setSelected(theme.mode().get() == mode);
+            item.setOnAction(event -> theme.mode().set(mode));
+            themeMenu.getItems().add(item);
+        }
+        viewMenu.getItems().add(themeMenu);
+    }
+}

@@ -1,0 +1,264 @@
+package io.mailroom.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import atlantafx.base.theme.PrimerDark;
+import io.mailroom.api.ApiKey;
+import io.mailroom.sandbox.SandboxOptions;
+import io.mailroom.sandbox.SandboxServer;
+import io.mailroom.service.Background;
+import io.mailroom.service.profiles.AppRef;
+import io.mailroom.service.profiles.Profile;
+import io.mailroom.service.profiles.ProfileService;
+import io.mailroom.service.profiles.Session;
+import io.mailroom.service.profiles.TestProfiles;
+import io.mailroom.service.secrets.KeychainDouble;
+import io.mailroom.service.secrets.SecretStore;
+import io.mailroom.service.secrets.SessionSecretStore;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Screen;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.feather.Feather;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The shell, headless, around three plain screens: navigation, shortcuts, banners, status bar, switcher, theme. */
+class MainWindowTest {
+
+    private static final String KEY = "shell-test-key-91aa";
+    private static SandboxServer account;
+
+    private final FxRobot robot = new FxRobot();
+    private final Preferences preferences = Preferences.userRoot().node("mailroom-tests/" + UUID.randomUUID());
+    private final Background background = Background.virtualThreads();
+    private TestProfiles profiles;
+    private Session session;
+    private MainWindow window;
+
+    /** A screen that is just a label, with a menu of its own. */
+    private record PlainScreen(String title, Ikon icon, Label view, Menu menu) implements Screen {
+        PlainScreen(String title, Ikon icon) {
+            this(title, icon, new Label(title + " screen"), new Menu(title + " menu"));
+        }
+
+        @Override
+        public List<Menu> menus() {
+            return List.of(menu);
+        }
+    }
+
+    private PlainScreen contacts;
+    private PlainScreen activity;
+    private PlainScreen settings;
+
+    @BeforeAll
+    static void startAccount() {
+        account = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(20));
+    }
+
+    @AfterAll
+    static void stopAccount() {
+        account.close();
+    }
+
+    @BeforeEach
+    void registerStage() throws Exception {
+        FxToolkit.registerPrimaryStage();
+        robot.interact(() -> {
+            contacts = new PlainScreen("Contacts", Feather.USERS);
+            activity = new PlainScreen("Activity", Feather.ACTIVITY);
+            settings = new PlainScreen("Settings", Feather.SETTINGS);
+        });
+    }
+
+    @AfterEach
+    void cleanUp() throws Exception {
+        if (window != null) {
+            robot.interact(window::stop);
+        }
+        FxToolkit.cleanupStages();
+        robot.interact(() -> Application.setUserAgentStylesheet(null));
+        if (session != null) {
+            session.close();
+        }
+        background.close();
+        profiles.close();
+        preferences.removeNode();
+    }
+
+    private void open(SecretStore secrets) throws Exception {
+        profiles = new TestProfiles(secrets);
+        ProfileService service = profiles.start();
+        session = new Session(service, service.lastUsed());
+        FxToolkit.setupStage(stage -> {
+            ThemeChoice theme = new ThemeChoice(preferences);
+            theme.apply();
+            window = new MainWindow(stage, preferences, theme);
+            stage.setWidth(1000);
+            stage.setHeight(700);
+            window.attach(session, Async.fx(background), List.of(contacts, activity, settings), settings);
+            stage.show();
+            stage.toFront();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Profile addAccount() {
+        Profile saved = session.profiles().save(Profile.draft("Production", account.baseUrl().toString(),
+                List.of(new AppRef("newsletter", "Newsletter")), List.of("support@mailroom.example")));
+        session.profiles().storeKey(saved, ApiKey.of(KEY));
+        return saved;
+    }
+
+    private Node onView() {
+        return robot.lookup("#screen").queryAs(javafx.scene.layout.StackPane.class).getChildren().getFirst();
+    }
+
+    private List<String> menuTitles() {
+        return robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().stream().map(Menu::getText).toList();
+    }
+
+    private String text(String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    private boolean visible(String id) {
+        return robot.lookup(id).tryQuery().map(Node::isVisible).orElse(false);
+    }
+
+    @Test
+    void screensSwitchByNavigationAndShortcutsEachWithItsMenus() throws Exception {
+        open(new KeychainDouble());
+
+        assertThat(onView()).isSameAs(contacts.view());
+        assertThat(menuTitles()).containsExactly("_File", "_View", "Contacts menu");
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(onView()).isSameAs(activity.view());
+        assertThat(menuTitles()).containsExactly("_File", "_View", "Activity menu");
+
+        robot.clickOn("#nav-settings");
+        assertThat(onView()).isSameAs(settings.view());
+        assertThat(preferences.get("lastScreen", null)).isEqualTo("Settings");
+    }
+
+    @Test
+    void theLastScreenIsWhereTheNextStartOpens() throws Exception {
+        preferences.put("lastScreen", "Activity");
+
+        open(new KeychainDouble());
+
+        assertThat(onView()).isSameAs(activity.view());
+    }
+
+    @Test
+    void aFirstStartOnTheSandboxOffersToAddAnAccount() throws Exception {
+        open(new KeychainDouble());
+
+        assertThat(visible("#sandbox-banner")).isTrue();
+        assertThat(visible("#keychain-banner")).isFalse();
+        assertThat(robot.lookup("#status-profile").queryAs(Label.class).getText()).isEqualTo("Profile: Sandbox");
+        assertThat(visible("#status-sandbox")).isTrue();
+
+        robot.clickOn("#add-account");
+        assertThat(onView()).isSameAs(settings.view());
+    }
+
+    @Test
+    void switchingToAnAccountUpdatesTheStatusBarAndDropsTheSandboxBanner() throws Exception {
+        open(new KeychainDouble());
+        Profile production = addAccount();
+
+        robot.interact(() -> robot.lookup("#profile-switcher").queryAs(ComboBox.class).show());
+        robot.clickOn("Production");
+
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> session.profile().id().equals(production.id()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#status-profile").queryAs(Label.class).getText()).isEqualTo("Profile: Production");
+        assertThat(visible("#status-sandbox")).isFalse();
+        assertThat(visible("#sandbox-banner")).isFalse();
+        assertThat(session.profiles().lastUsed().id()).isEqualTo(production.id());
+    }
+
+    @Test
+    void withoutAKeychainTheWindowSaysKeysLastOnlyThisSession() throws Exception {
+        open(new SessionSecretStore());
+
+        assertThat(visible("#keychain-banner")).isTrue();
+        assertThat(robot.lookup("#keychain-banner .label").queryAllAs(Label.class)).extracting(Label::getText)
+                .contains("No system keychain found — the API key will be forgotten when Mailroom closes");
+    }
+
+    @Test
+    void theStatusBarShowsRequestsInFlightAndTheBudgetInUse() throws Exception {
+        open(new KeychainDouble());
+        Profile production = addAccount();
+        session.switchTo(production);
+        session.client().listContacts("newsletter", 1, 1);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("#status-budget").equals("Rate limit: 0 of 5 per second in use"));
+        account.faults().latency(java.time.Duration.ofSeconds(2));
+        try {
+            var pending = background.submit(() -> session.client().listContacts("newsletter", 1, 5));
+
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("#status-in-flight").equals("1 request in flight")
+                    && text("#status-budget").equals("Rate limit: 1 of 5 per second in use"));
+            pending.get(10, TimeUnit.SECONDS);
+        } finally {
+            account.faults().clear();
+        }
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> text("#status-in-flight").equals("No requests in flight"));
+    }
+
+    @Test
+    void theDarkThemeIsAppliedAndRemembered() throws Exception {
+        open(new KeychainDouble());
+        robot.clickOn("_View").clickOn("Theme").clickOn("#theme-dark");
+
+        assertThat(Application.getUserAgentStylesheet()).isEqualTo(new PrimerDark().getUserAgentStylesheet());
+        assertThat(preferences.get("theme", null)).isEqualTo("DARK");
+        robot.interact(() -> assertThat(new ThemeChoice(preferences).dark()).isTrue());
+    }
+
+    @Test
+    void theWindowsPlaceAndSizeAreRemembered() throws Exception {
+        open(new KeychainDouble());
+        WindowState state = new WindowState(preferences);
+        robot.interact(() -> {
+            Stage stage = window.stage();
+            stage.setX(40);
+            stage.setY(30);
+            stage.setWidth(900);
+            stage.setHeight(640);
+            state.save(stage);
+        });
+
+        robot.interact(() -> {
+            Stage other = new Stage();
+            state.restore(other);
+            assertThat(other.getX()).isEqualTo(40);
+            assertThat(other.getY()).isEqualTo(30);
+            assertThat(other.getWidth()).isEqualTo(900);
+            assertThat(other.getHeight()).isEqualTo(640);
+        });
+    }
+}
