@@ -23,9 +23,8 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.TableView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -36,22 +35,13 @@ import org.testfx.util.WaitForAsyncUtils;
 class ActivityScreenTest {
 
     private static final String KEY = "activity-screen-key-93e4";
-    private static SandboxServer sandbox;
+    @AutoClose
+    private static final SandboxServer SANDBOX = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(8));
 
     private final FxRobot robot = new FxRobot();
     private final TestProfiles profiles = new TestProfiles(new KeychainDouble());
     private final Background background = Background.virtualThreads();
     private ProfileService service;
-
-    @BeforeAll
-    static void startSandbox() {
-        sandbox = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(8));
-    }
-
-    @AfterAll
-    static void stopSandbox() {
-        sandbox.close();
-    }
 
     @BeforeEach
     void show() throws Exception {
@@ -76,7 +66,7 @@ class ActivityScreenTest {
     }
 
     private ServiceClient client(String key) {
-        return service.connections().open(ClientConfig.of(sandbox.baseUrl().toString(), ApiKey.of(key)));
+        return service.connections().open(ClientConfig.of(SANDBOX.baseUrl().toString(), ApiKey.of(key)));
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {

@@ -32,9 +32,8 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxRobotInterface;
@@ -45,23 +44,14 @@ import org.testfx.util.WaitForAsyncUtils;
 class SettingsScreenTest {
 
     private static final String KEY = "settings-screen-key-8d3b61";
-    private static SandboxServer account;
+    @AutoClose
+    private static final SandboxServer ACCOUNT = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(20));
 
     private final FxRobot robot = new FxRobot();
     private final Background background = Background.virtualThreads();
     private TestProfiles profiles;
     private ProfileService service;
     private Session session;
-
-    @BeforeAll
-    static void startAccount() {
-        account = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(20));
-    }
-
-    @AfterAll
-    static void stopAccount() {
-        account.close();
-    }
 
     @AfterEach
     void cleanUp() throws Exception {
@@ -173,7 +163,7 @@ class SettingsScreenTest {
         open(new KeychainDouble());
         assertThat(robot.lookup("#test-connection").queryButton().isDisabled()).isFalse();
 
-        typeNewAccountProfile("Production", account.baseUrl().toString());
+        typeNewAccountProfile("Production", ACCOUNT.baseUrl().toString());
         assertThat(robot.lookup("#test-connection").queryButton().isDisabled()).isTrue();
         robot.clickOn("#save-profile");
 
@@ -212,7 +202,7 @@ class SettingsScreenTest {
     @Test
     void deleteAsksNamingTheProfileAndRemovesItWithItsKey() throws Exception {
         open(new KeychainDouble(), existing -> existing.storeKey(existing.save(Profile.draft("Old account",
-                account.baseUrl().toString(), List.of(new AppRef("newsletter", null)), List.of())), ApiKey.of(KEY)));
+                ACCOUNT.baseUrl().toString(), List.of(new AppRef("newsletter", null)), List.of())), ApiKey.of(KEY)));
         Profile doomed = service.find("Old account").orElseThrow();
         assertThat(profileList().getItems()).hasSize(2);
 
@@ -238,7 +228,7 @@ class SettingsScreenTest {
 
     @Test
     void leavingUnsavedEditsAsksFirstAndCancelKeepsThem() throws Exception {
-        open(new KeychainDouble(), existing -> existing.save(Profile.draft("Production", account.baseUrl().toString(),
+        open(new KeychainDouble(), existing -> existing.save(Profile.draft("Production", ACCOUNT.baseUrl().toString(),
                 List.of(new AppRef("newsletter", null)), List.of())));
         robot.clickOn("Production");
         waitUntil(() -> robot.lookup("#profile-name").queryTextInputControl().getText().equals("Production"));

@@ -20,32 +20,22 @@ import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Problem;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /** The settings screen's model without the FX thread, against a sandbox playing a real account over loopback HTTP. */
 class SettingsViewModelTest {
 
     private static final String KEY = "settings-key-4f2a";
-    private static SandboxServer account;
+    @AutoClose
+    private static final SandboxServer ACCOUNT = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(30));
 
     private TestProfiles profiles;
     private ProfileService service;
     private Session session;
     private SettingsViewModel model;
     private final List<Problem> problems = new ArrayList<>();
-
-    @BeforeAll
-    static void startAccount() {
-        account = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(30));
-    }
-
-    @AfterAll
-    static void stopAccount() {
-        account.close();
-    }
 
     @AfterEach
     void cleanUp() throws Exception {
@@ -67,7 +57,7 @@ class SettingsViewModelTest {
         model.newProfile();
         ProfileForm form = model.form();
         form.name().set(name);
-        form.baseUrl().set(account.baseUrl().toString());
+        form.baseUrl().set(ACCOUNT.baseUrl().toString());
         form.apps().getFirst().appId().set("newsletter");
         form.apps().getFirst().label().set("Newsletter");
         form.addSender();
@@ -76,7 +66,7 @@ class SettingsViewModelTest {
     }
 
     private static long newsletterContacts() {
-        try (ServiceClient client = new Connections().open(ClientConfig.of(account.baseUrl().toString(), ApiKey.of(KEY)))) {
+        try (ServiceClient client = new Connections().open(ClientConfig.of(ACCOUNT.baseUrl().toString(), ApiKey.of(KEY)))) {
             return client.listContacts("newsletter", 1, 1).data().total();
         }
     }
@@ -163,7 +153,7 @@ class SettingsViewModelTest {
         assertThat(problems).isEmpty();
 
         form.name().set("Staging");
-        form.baseUrl().set(account.baseUrl().toString());
+        form.baseUrl().set(ACCOUNT.baseUrl().toString());
         form.apps().getFirst().appId().set("newsletter");
         form.senders().getFirst().address().set("support@mailroom.example");
         form.rateLimit().set("8");
@@ -341,7 +331,7 @@ class SettingsViewModelTest {
         model.refresh();
 
         assertThat(model.form().baseUrl().get()).isEqualTo("https://api.example.com");
-        model.form().baseUrl().set(account.baseUrl().toString());
+        model.form().baseUrl().set(ACCOUNT.baseUrl().toString());
         assertThat(model.dirty().get()).isFalse();
         assertThat(model.canTest().get()).isTrue();
     }
@@ -349,7 +339,7 @@ class SettingsViewModelTest {
     @Test
     void selectingAnotherProfileShowsItAsSavedWithItsKeyState() {
         open(new KeychainDouble());
-        Profile other = service.save(Profile.draft("Other", account.baseUrl().toString(), List.of(new AppRef("onboarding", null)), List.of()));
+        Profile other = service.save(Profile.draft("Other", ACCOUNT.baseUrl().toString(), List.of(new AppRef("onboarding", null)), List.of()));
         model.refresh();
         typeNewProfile("Production", KEY);
 
