@@ -69,4 +69,13 @@ class LayeringTest {
                 .allowEmptyShould(true)
                 .check(classes);
     }
+
+    /** A screen's state and commands are tested without the FX thread, so they hold no nodes, windows or events. */
+    @Test
+    void viewModelsKnowNoScene() {
+        noClasses().that().resideInAPackage("io.mailroom.ui..").and().haveSimpleNameEndingWith("ViewModel")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..", "javafx.application..")
+                .allowEmptyShould(true)
+                .check(classes);
+    }
 }

@@ -3,9 +3,9 @@ package io.mailroom.service;
 import io.mailroom.api.ActivityRecord;
 import io.mailroom.api.ActivitySink;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 /** The in-memory log of recent requests that the activity screen and {@code -v} show. */
@@ -15,7 +15,8 @@ public final class ActivityLog implements ActivitySink {
 
     private final int capacity;
     private final Deque<ActivityRecord> entries = new ArrayDeque<>();
-    private final List<Consumer<ActivityRecord>> listeners = new CopyOnWriteArrayList<>();
+    /** Guarded by {@code entries}; replaced, never changed, so it can be told outside the lock. */
+    private List<Consumer<ActivityRecord>> listeners = List.of();
 
     public ActivityLog(int capacity) {
         this.capacity = capacity;
@@ -27,13 +28,20 @@ public final class ActivityLog implements ActivitySink {
 
     @Override
     public void record(ActivityRecord entry) {
+        List<Consumer<ActivityRecord>> told;
         synchronized (entries) {
             if (entries.size() == capacity) {
                 entries.removeFirst();
             }
             entries.addLast(entry);
+            told = listeners;
         }
-        listeners.forEach(listener -> listener.accept(entry));
+        told.forEach(listener -> listener.accept(entry));
+    }
+
+    /** How many entries it keeps: the newest, the oldest dropped first. */
+    public int capacity() {
+        return capacity;
     }
 
     /** Oldest first. */
@@ -43,8 +51,17 @@ public final class ActivityLog implements ActivitySink {
         }
     }
 
-    /** Called on the thread that made the request, after it ended. */
-    public void subscribe(Consumer<ActivityRecord> listener) {
-        listeners.add(listener);
+    /**
+     * Tells {@code listener} of every entry recorded from now on, on the thread that made the
+     * request, after it ended. Returns the entries so far, oldest first: each entry is either
+     * in that list or told to the listener, never both and never neither.
+     */
+    public List<ActivityRecord> subscribe(Consumer<ActivityRecord> listener) {
+        synchronized (entries) {
+            List<Consumer<ActivityRecord>> more = new ArrayList<>(listeners);
+            more.add(listener);
+            listeners = List.copyOf(more);
+            return List.copyOf(entries);
+        }
     }
 }

@@ -7,6 +7,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class ActivityLogTest {
@@ -33,5 +37,33 @@ class ActivityLogTest {
         log.record(entry(1));
         log.record(entry(2));
         assertThat(seen).containsExactly("req_1", "req_2");
+    }
+
+    @Test
+    void aSubscriberGetsEachEntryOnceEitherInTheListItIsHandedOrAsItIsRecorded() throws Exception {
+        ActivityLog log = new ActivityLog(100_000);
+        int threads = 4;
+        int perThread = 5_000;
+        CountDownLatch halfway = new CountDownLatch(threads);
+        List<Thread> writers = IntStream.range(0, threads).mapToObj(t -> Thread.ofPlatform().start(() -> {
+            for (int n = 0; n < perThread; n++) {
+                log.record(entry(t * perThread + n));
+                if (n == perThread / 2) {
+                    halfway.countDown();
+                }
+            }
+        })).toList();
+        halfway.await();
+        Queue<String> told = new ConcurrentLinkedQueue<>();
+        List<ActivityRecord> handed = log.subscribe(record -> told.add(record.requestId()));
+        for (Thread writer : writers) {
+            writer.join();
+        }
+
+        List<String> seen = new ArrayList<>(handed.stream().map(ActivityRecord::requestId).toList());
+        seen.addAll(told);
+        assertThat(handed).isNotEmpty();
+        assertThat(told).isNotEmpty();
+        assertThat(seen).hasSize(threads * perThread).doesNotHaveDuplicates();
     }
 }

@@ -1,0 +1,35 @@
+package io.mailroom.ui.common;
+
+import atlantafx.base.theme.PrimerLight;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Shows one screen in a window of its own, themed as the app is, the way the main window shows it. */
+public final class ScreenStage {
+
+    private ScreenStage() {
+    }
+
+    /** Makes the screen on the FX thread, shows it and tells it so; close with {@code FxToolkit.cleanupStages()}. */
+    public static <S extends Screen> S show(Supplier<S> make, double width, double height) throws TimeoutException {
+        FxToolkit.registerPrimaryStage();
+        AtomicReference<S> made = new AtomicReference<>();
+        FxToolkit.setupStage(stage -> {
+            Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+            S screen = make.get();
+            made.set(screen);
+            stage.setTitle(screen.title());
+            stage.setScene(new Scene(new StackPane(screen.view()), width, height));
+            stage.show();
+            screen.shown();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return made.get();
+    }
+}

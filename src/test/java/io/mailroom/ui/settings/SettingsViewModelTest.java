@@ -1,0 +1,378 @@
+package io.mailroom.ui.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mailroom.api.ApiKey;
+import io.mailroom.api.ClientConfig;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.sandbox.SandboxOptions;
+import io.mailroom.sandbox.SandboxServer;
+import io.mailroom.service.Connections;
+import io.mailroom.service.profiles.AppRef;
+import io.mailroom.service.profiles.Profile;
+import io.mailroom.service.profiles.ProfileService;
+import io.mailroom.service.profiles.Session;
+import io.mailroom.service.profiles.TestProfiles;
+import io.mailroom.service.secrets.KeychainDouble;
+import io.mailroom.service.secrets.SecretStore;
+import io.mailroom.service.secrets.SessionSecretStore;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Problem;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
+import org.junit.jupiter.api.Test;
+
+/** The settings screen's model without the FX thread, against a sandbox playing a real account over loopback HTTP. */
+class SettingsViewModelTest {
+
+    private static final String KEY = "settings-key-4f2a";
+    @AutoClose
+    private static final SandboxServer ACCOUNT = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(30));
+
+    private TestProfiles profiles;
+    private ProfileService service;
+    private Session session;
+    private SettingsViewModel model;
+    private final List<Problem> problems = new ArrayList<>();
+
+    @AfterEach
+    void cleanUp() throws Exception {
+        session.close();
+        profiles.close();
+    }
+
+    private void open(SecretStore secrets) {
+        profiles = new TestProfiles(secrets);
+        service = profiles.start();
+        session = new Session(service, service.lastUsed());
+        model = new SettingsViewModel(session, Async.sameThread());
+        model.onProblem(problems::add);
+        model.refresh();
+    }
+
+    /** Types a new account profile for the test sandbox, as a person would fill in the form. */
+    private void typeNewProfile(String name, String key) {
+        model.newProfile();
+        ProfileForm form = model.form();
+        form.name().set(name);
+        form.baseUrl().set(ACCOUNT.baseUrl().toString());
+        form.apps().getFirst().appId().set("newsletter");
+        form.apps().getFirst().label().set("Newsletter");
+        form.addSender();
+        form.senders().getFirst().address().set("support@mailroom.example");
+        model.apiKey().set(key);
+    }
+
+    private static long newsletterContacts() {
+        try (ServiceClient client = new Connections().open(ClientConfig.of(ACCOUNT.baseUrl().toString(), ApiKey.of(KEY)))) {
+            return client.listContacts("newsletter", 1, 1).data().total();
+        }
+    }
+
+    private Profile saved(String name) {
+        return service.find(name).orElseThrow();
+    }
+
+    private String error(String field) {
+        return model.errors().of(field).get();
+    }
+
+    @Test
+    void listsTheSandboxFirstAsBuiltInAndInUseAndShowsItReadOnly() {
+        open(new KeychainDouble());
+
+        ProfileEntry sandbox = model.entries().getFirst();
+        assertThat(sandbox.name()).isEqualTo("Sandbox");
+        assertThat(sandbox.detail()).isEqualTo("built in · nothing is delivered");
+        assertThat(sandbox.current()).isTrue();
+        assertThat(model.editing().get().isSandbox()).isTrue();
+        assertThat(model.readOnly().get()).isTrue();
+        assertThat(model.keyState().get()).isEqualTo("Not needed (the sandbox has its own)");
+        assertThat(model.canSave().get()).isFalse();
+        assertThat(model.canDelete().get()).isFalse();
+        assertThat(model.canSaveKey().get()).isFalse();
+        assertThat(model.canTest().get()).isTrue();
+        assertThat(model.keychainNotice()).isEmpty();
+    }
+
+    @Test
+    void createsAProfileStoresItsKeyClearsTheFieldAndTestsTheConnection() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", KEY);
+        assertThat(model.keyState().get()).isEqualTo("No key stored");
+        assertThat(model.canTest().get()).isFalse();
+
+        model.save();
+
+        Profile production = saved("Production");
+        assertThat(model.editing().get()).isEqualTo(production);
+        assertThat(model.entries()).extracting(ProfileEntry::name).containsExactly("Sandbox", "Production");
+        assertThat(profiles.secrets().read(production.id())).contains(ApiKey.of(KEY));
+        assertThat(model.apiKey().get()).isEmpty();
+        assertThat(model.keyState().get()).isEqualTo("Stored in the test keychain");
+        assertThat(model.dirty().get()).isFalse();
+
+        model.testConnection();
+
+        assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.PASSED);
+        assertThat(model.testResult().get()).matches("OK — " + newsletterContacts() + " contacts in app newsletter \\(requestId req_[0-9a-f]+\\)");
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void aRefusedSaveShowsEachFieldsProblemNextToItAndKeepsEverythingTyped() {
+        open(new KeychainDouble());
+        model.newProfile();
+        ProfileForm form = model.form();
+        form.baseUrl().set("http://mail.example.com");
+        form.addSender();
+        form.senders().getFirst().address().set("not-an-address");
+        form.rateLimit().set("fast");
+        form.connectTimeout().set("0");
+        form.requestTimeout().set("half a minute");
+        model.apiKey().set("typed-key");
+
+        model.save();
+
+        assertThat(error("name")).isEqualTo("Name is required");
+        assertThat(error("baseUrl")).isEqualTo("Base URL must use https unless the host is loopback (localhost, 127.0.0.1, ::1)");
+        assertThat(error("apps")).isEqualTo("At least one application (appId) is required");
+        assertThat(error("senders")).isEqualTo("\"not-an-address\" is not an email address like name@example.com");
+        assertThat(error("rateLimit")).isEqualTo("Rate limit must be 1 to 1000 requests per second");
+        assertThat(error("connectTimeout")).isEqualTo("Connect timeout must be 1 second to 10 minutes");
+        assertThat(error("requestTimeout")).isEqualTo("Request timeout must be 1 second to 10 minutes");
+        assertThat(form.baseUrl().get()).isEqualTo("http://mail.example.com");
+        assertThat(form.senders().getFirst().address().get()).isEqualTo("not-an-address");
+        assertThat(form.rateLimit().get()).isEqualTo("fast");
+        assertThat(form.requestTimeout().get()).isEqualTo("half a minute");
+        assertThat(model.apiKey().get()).isEqualTo("typed-key");
+        assertThat(model.unsaved().get()).isTrue();
+        assertThat(service.profiles()).hasSize(1);
+        assertThat(problems).isEmpty();
+
+        form.name().set("Staging");
+        form.baseUrl().set(ACCOUNT.baseUrl().toString());
+        form.apps().getFirst().appId().set("newsletter");
+        form.senders().getFirst().address().set("support@mailroom.example");
+        form.rateLimit().set("8");
+        form.connectTimeout().set("2.5");
+        form.requestTimeout().set("45");
+        model.save();
+
+        List.of("name", "baseUrl", "apps", "senders", "defaultSender", "rateLimit", "connectTimeout", "requestTimeout", "apiKey")
+                .forEach(field -> assertThat(error(field)).as(field).isEmpty());
+        Profile staging = saved("Staging");
+        assertThat(staging.rateLimit()).isEqualTo(8);
+        assertThat(staging.connectTimeout().toMillis()).isEqualTo(2_500);
+        assertThat(staging.requestTimeout().toSeconds()).isEqualTo(45);
+        assertThat(form.connectTimeout().get()).isEqualTo("2.5");
+        assertThat(profiles.secrets().read(staging.id())).contains(ApiKey.of("typed-key"));
+    }
+
+    @Test
+    void aNameAlreadyTakenIsRefusedNextToTheName() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", KEY);
+        model.save();
+        typeNewProfile("production", KEY);
+
+        model.save();
+
+        assertThat(error("name")).isEqualTo("Another profile is already called \"production\"");
+        assertThat(model.form().name().get()).isEqualTo("production");
+        assertThat(model.apiKey().get()).isEqualTo(KEY);
+    }
+
+    @Test
+    void renamingAProfileKeepsItsKey() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", KEY);
+        model.save();
+        String id = model.editing().get().id();
+
+        model.form().name().set("Live");
+        model.save();
+
+        assertThat(service.find("Production")).isEmpty();
+        assertThat(saved("Live").id()).isEqualTo(id);
+        assertThat(model.keyState().get()).isEqualTo("Stored in the test keychain");
+        model.testConnection();
+        assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.PASSED);
+    }
+
+    @Test
+    void usingAProfileAndThenEditingItOrItsKeyReachesTheSession() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", KEY);
+        model.save();
+        assertThat(model.canUse().get()).isTrue();
+
+        model.use();
+
+        assertThat(session.profile().name()).isEqualTo("Production");
+        assertThat(model.current().get()).isTrue();
+        assertThat(model.entries()).filteredOn(ProfileEntry::current).extracting(ProfileEntry::name).containsExactly("Production");
+        assertThat(model.canUse().get()).isFalse();
+        assertThat(service.lastUsed().name()).isEqualTo("Production");
+
+        model.form().rateLimit().set("7");
+        model.save();
+        assertThat(session.profile().rateLimit()).isEqualTo(7);
+
+        List<Profile> switched = new ArrayList<>();
+        session.onSwitch(switched::add);
+        model.apiKey().set("a-new-key");
+        model.saveKey();
+        assertThat(switched).extracting(Profile::name).containsExactly("Production");
+        assertThat(profiles.secrets().read(session.profile().id())).contains(ApiKey.of("a-new-key"));
+        assertThat(model.apiKey().get()).isEmpty();
+    }
+
+    @Test
+    void deletingAProfileDeletesItsKeyAndLeavesMailroomOnTheSandboxWhenItWasInUse() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", KEY);
+        model.save();
+        model.use();
+        String id = model.editing().get().id();
+
+        model.delete();
+
+        assertThat(service.profiles()).extracting(Profile::name).containsExactly("Sandbox");
+        assertThat(profiles.secrets().read(id)).isEmpty();
+        assertThat(session.profile().isSandbox()).isTrue();
+        assertThat(model.editing().get().isSandbox()).isTrue();
+        assertThat(model.entries()).singleElement().satisfies(entry -> assertThat(entry.current()).isTrue());
+        assertThat(model.notice().get()).isEqualTo("Deleted “Production” and its API key.");
+    }
+
+    @Test
+    void aRejectedKeyFailsTheTestWithTheServicesRequestId() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", "not-the-key");
+        model.save();
+
+        model.testConnection();
+
+        assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.FAILED);
+        assertThat(model.testResult().get()).startsWith("The API key was rejected: ").containsPattern("req_[0-9a-f]+");
+        assertThat(model.testResult().get()).doesNotContain("not-the-key");
+    }
+
+    @Test
+    void aProfileWithoutAKeySaysSoWhenTested() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", "");
+        model.save();
+        assertThat(model.keyState().get()).isEqualTo("No key stored");
+
+        model.testConnection();
+
+        assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.FAILED);
+        assertThat(model.testResult().get()).isEqualTo("No API key for this profile: No API key is stored for the profile \"Production\"");
+    }
+
+    @Test
+    void withoutAKeychainTheKeyIsKeptForTheSessionAndThePersonIsTold() {
+        open(new SessionSecretStore());
+        assertThat(model.keychainNotice()).contains("No system keychain found — the API key will be forgotten when Mailroom closes");
+
+        typeNewProfile("Production", KEY);
+        model.save();
+
+        assertThat(model.keyState().get()).isEqualTo("Kept for this session only");
+        model.testConnection();
+        assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.PASSED);
+    }
+
+    @Test
+    void aKeyThatCannotBeOneIsRefusedNextToTheKeyFieldAndKept() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", "");
+        model.save();
+        model.apiKey().set("two words");
+
+        model.saveKey();
+
+        assertThat(error("apiKey")).isEqualTo("API key may hold only visible ASCII characters, no spaces");
+        assertThat(model.apiKey().get()).isEqualTo("two words");
+        assertThat(model.keyState().get()).isEqualTo("No key stored");
+    }
+
+    @Test
+    void aKeyThatCannotBeOneIsRefusedWithTheProfilesOtherProblemsAndNothingIsSaved() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", "two words");
+        model.form().rateLimit().set("0");
+
+        model.save();
+
+        assertThat(error("apiKey")).isEqualTo("API key may hold only visible ASCII characters, no spaces");
+        assertThat(error("rateLimit")).isEqualTo("Rate limit must be 1 to 1000 requests per second");
+        assertThat(service.profiles()).hasSize(1);
+        assertThat(model.apiKey().get()).isEqualTo("two words");
+        assertThat(model.form().name().get()).isEqualTo("Production");
+    }
+
+    @Test
+    void unsavedEditsSurviveARefreshAndWaitToBeSavedBeforeATest() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", KEY);
+        model.save();
+
+        model.form().baseUrl().set("https://api.example.com");
+        assertThat(model.dirty().get()).isTrue();
+        assertThat(model.canTest().get()).isFalse();
+        assertThat(model.canUse().get()).isFalse();
+        assertThat(model.testHint().get()).isEqualTo("Save your changes to test them: the test uses the saved profile and key.");
+
+        model.refresh();
+
+        assertThat(model.form().baseUrl().get()).isEqualTo("https://api.example.com");
+        model.form().baseUrl().set(ACCOUNT.baseUrl().toString());
+        assertThat(model.dirty().get()).isFalse();
+        assertThat(model.canTest().get()).isTrue();
+    }
+
+    @Test
+    void selectingAnotherProfileShowsItAsSavedWithItsKeyState() {
+        open(new KeychainDouble());
+        Profile other = service.save(Profile.draft("Other", ACCOUNT.baseUrl().toString(), List.of(new AppRef("onboarding", null)), List.of()));
+        model.refresh();
+        typeNewProfile("Production", KEY);
+
+        model.select(other);
+
+        assertThat(model.form().name().get()).isEqualTo("Other");
+        assertThat(model.form().apps()).singleElement().satisfies(row -> {
+            assertThat(row.appId().get()).isEqualTo("onboarding");
+            assertThat(row.label().get()).isEmpty();
+        });
+        assertThat(model.form().senders()).isEmpty();
+        assertThat(model.apiKey().get()).isEmpty();
+        assertThat(model.keyState().get()).isEqualTo("No key stored");
+        assertThat(model.dirty().get()).isFalse();
+    }
+
+    @Test
+    void theDefaultSenderIsChosenAmongTheSendersAndFollowsARemoval() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", KEY);
+        ProfileForm form = model.form();
+        form.addSender();
+        form.senders().get(1).address().set("news@mailroom.example");
+        form.addSender();
+        form.defaultSender().set(form.senders().get(1));
+        model.save();
+        assertThat(saved("Production").senders()).containsExactly("support@mailroom.example", "news@mailroom.example");
+        assertThat(saved("Production").defaultSender()).isEqualTo("news@mailroom.example");
+
+        form.removeSender(form.defaultSender().get());
+        model.save();
+
+        assertThat(saved("Production").defaultSender()).isEqualTo("support@mailroom.example");
+        assertThat(form.defaultSender().get().address().get()).isEqualTo("support@mailroom.example");
+    }
+}
