@@ -77,6 +77,7 @@ final class ContactEditorModel {
     private final BooleanBinding valid;
     private final BooleanBinding changed;
     private final BooleanBinding canSave;
+    private final StringBinding emailNote;
 
     private ContactEditorModel(Mode mode, AppRef app, Contact original, List<AppRef> apps, Predicate<String> onPage,
                                Session session, Async async, Consumer<Saved> onSaved) {
@@ -107,6 +108,8 @@ final class ContactEditorModel {
         changed = Bindings.createBooleanBinding(() -> mode == Mode.CREATE || !dataToSend().isEmpty(),
                 data.values().toArray(Observable[]::new));
         canSave = valid.and(changed).and(saving.not());
+        emailNote = Bindings.createStringBinding(
+                () -> mode == Mode.CREATE && onPage.test(email.get().strip()) ? ALREADY_ON_PAGE : "", email);
     }
 
     static ContactEditorModel create(AppRef app, List<AppRef> apps, Predicate<String> onPage,
@@ -224,8 +227,7 @@ final class ContactEditorModel {
 
     /** On create, a note when the address typed is already on the page: saving it will not create a second one. */
     StringBinding emailNote() {
-        return Bindings.createStringBinding(() -> mode == Mode.CREATE && onPage.test(email.get().strip()) ? ALREADY_ON_PAGE : "",
-                email);
+        return emailNote;
     }
 
     BooleanBinding validProperty() {
