@@ -115,10 +115,6 @@ final class ContactsViewModel {
         load(page.get());
     }
 
-    void retry() {
-        refresh();
-    }
-
     void firstPage() {
         load(1);
     }
@@ -396,8 +392,7 @@ final class ContactsViewModel {
     }
 
     StringBinding totalText() {
-        return Bindings.createStringBinding(() -> loaded.get() || phase.get() == Phase.EMPTY ? count(total.get()) : "",
-                loaded, total, phase);
+        return Bindings.createStringBinding(() -> loaded.get() ? count(total.get()) : "", loaded, total);
     }
 
     StringBinding emptyText() {

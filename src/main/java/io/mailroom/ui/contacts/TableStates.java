@@ -88,7 +88,7 @@ final class TableStates {
         Button retry = new Button("Retry", Icons.of(Feather.REFRESH_CW));
         retry.setId("retry");
         retry.setDefaultButton(false);
-        retry.setOnAction(event -> model.retry());
+        retry.setOnAction(event -> model.refresh());
         VBox failure = centred(Icons.of(Feather.ALERT_TRIANGLE, 40), title, detail, requestIdRow, retry);
         failure.setId("contacts-error");
         failure.getStyleClass().add(Styles.BG_DEFAULT);

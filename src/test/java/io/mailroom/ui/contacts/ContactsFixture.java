@@ -56,8 +56,9 @@ final class ContactsFixture implements AutoCloseable {
 
     @Override
     public void close() throws BackingStoreException {
-        session.close();
+        // The server first: a request a test left waiting on injected latency then ends at once.
         server.close();
+        session.close();
         profiles.close();
         prefs.removeNode();
         prefs.flush();
