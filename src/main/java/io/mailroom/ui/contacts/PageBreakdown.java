@@ -2,6 +2,7 @@ package io.mailroom.ui.contacts;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,8 +20,8 @@ record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
     static final PageBreakdown EMPTY = of(List.of());
 
     PageBreakdown {
-        byStatus = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byStatus));
-        byVipLevel = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byVipLevel));
+        byStatus = Collections.unmodifiableMap(new LinkedHashMap<>(byStatus));
+        byVipLevel = Collections.unmodifiableMap(new LinkedHashMap<>(byVipLevel));
     }
 
     static PageBreakdown of(List<Contact> contacts) {

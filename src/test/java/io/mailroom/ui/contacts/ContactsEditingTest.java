@@ -12,33 +12,22 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
-import javafx.scene.control.ListCell;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TextArea;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Changing contacts through the real screen, headless, against the sandbox: the save and delete dialogs. */
 class ContactsEditingTest {
 
-    private ScreenHarness ui;
-
-    @BeforeEach
-    void open() throws Exception {
-        ui = new ScreenHarness(1000);
-        ui.waitForPage("Page 1 of 2");
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        ui.close();
-    }
+    @RegisterExtension
+    final ScreenHarness ui = new ScreenHarness();
 
     @Test
     void createEditAndDeleteRoundTripThroughTheServiceAndShowInTheTable() {
-        chooseApp(ContactsFixture.ONBOARDING);
+        ui.choose("#app-selector", ContactsFixture.ONBOARDING.displayName());
         ui.waitForText("#total-label", "300 contacts");
 
         ui.robot.push(KeyCode.SHORTCUT, KeyCode.N);
@@ -63,7 +52,7 @@ class ContactsEditingTest {
         ui.clickRow(row);
         ui.robot.push(KeyCode.ENTER);
         ui.waitUntil("the editor is open", () -> ui.visible("#contact-editor"));
-        assertThat(ui.fx(() -> ContactsScreenTest.field(ui, "#email-field").isEditable())).isFalse();
+        assertThat(ui.editable("#email-field")).isFalse();
         assertThat(ui.fx(() -> ui.robot.lookup("#status-field").query().isDisabled())).isTrue();
         assertThat(ui.text("#creation-only-reason")).contains("set when the contact was created", "ignores changes");
         ui.robot.clickOn("#company-field").write("Analytical Engines");
@@ -94,7 +83,7 @@ class ContactsEditingTest {
         Contact third = ui.rows().get(2);
         ui.fxRun(() -> ui.table().scrollTo(0));
         Node row = ui.robot.lookup("#contacts-table .table-row-cell")
-                .match((javafx.scene.control.TableRow<?> r) -> r.getIndex() == 2).query();
+                .match((TableRow<?> r) -> r.getIndex() == 2).query();
         ui.robot.doubleClickOn(row);
 
         ui.waitUntil("the editor is open", () -> ui.visible("#contact-editor"));
@@ -214,7 +203,7 @@ class ContactsEditingTest {
         ui.robot.clickOn(dialogButton("#confirm-dialog", "Delete"));
         // The profile's limit of 5 requests a second paces the job: it is still running.
         ui.waitUntil("some are deleted", () -> ui.fx(() -> ui.robot.lookup("#bulk-progress .progress-bar")
-                .queryAs(javafx.scene.control.ProgressBar.class).getProgress() > 0));
+                .queryAs(ProgressBar.class).getProgress() > 0));
         assertThat(ui.visible("#bulk-progress")).isTrue();
         assertThat(ui.fx(() -> ui.robot.lookup("#delete-contacts").query().isDisabled())).isTrue();
 
@@ -244,15 +233,5 @@ class ContactsEditingTest {
 
     private Optional<Contact> stored(AppRef app, String email) {
         return ui.fixture.everyone(app).stream().filter(c -> c.emailAddress().equals(email)).findFirst();
-    }
-
-    private void chooseApp(AppRef app) {
-        ui.robot.clickOn("#app-selector");
-        ui.robot.clickOn(ui.robot.lookup(".list-cell").match((ListCell<?> c) -> app.displayName().equals(c.getText()))
-                .<Node>query());
-    }
-
-    static TextField textField(ScreenHarness ui, String query) {
-        return ui.robot.lookup(query).queryAs(TextField.class);
     }
 }

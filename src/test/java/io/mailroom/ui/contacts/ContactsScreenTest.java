@@ -8,37 +8,27 @@ import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
-import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Browsing contacts in the real screen, headless, against the sandbox: pages, states, find, layout, keyboard. */
 class ContactsScreenTest {
 
-    private ScreenHarness ui;
-
-    @BeforeEach
-    void open() throws Exception {
-        ui = new ScreenHarness(1000);
-        ui.waitForPage("Page 1 of 2");
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        ui.close();
-    }
+    @RegisterExtension
+    final ScreenHarness ui = new ScreenHarness();
 
     @Test
     void theFirstPageAndTheTotalAppear() {
@@ -60,9 +50,7 @@ class ContactsScreenTest {
 
     @Test
     void pagingAndThePageSizeWork() {
-        ui.robot.clickOn("#page-size");
-        ui.robot.clickOn(ui.robot.lookup(".list-cell").match((javafx.scene.control.ListCell<?> c) -> "100".equals(c.getText()))
-                .<javafx.scene.Node>query());
+        ui.choose("#page-size", "100");
         ui.waitForPage("Page 1 of 6");
         assertThat(ui.rows()).hasSize(100);
 
@@ -90,7 +78,7 @@ class ContactsScreenTest {
 
     @Test
     void anApplicationWithoutContactsShowsAnEmptyState() {
-        chooseApp(ContactsFixture.EMPTY_APP);
+        ui.choose("#app-selector", ContactsFixture.EMPTY_APP.displayName());
 
         ui.waitUntil("the empty state shows", () -> ui.visible("#contacts-empty"));
         assertThat(ui.text("#total-label")).isEqualTo("0 contacts");
@@ -124,7 +112,7 @@ class ContactsScreenTest {
      */
     @Test
     void theWindowStaysResponsiveDuringASlowLoad() {
-        choosePageSize(50);
+        ui.choose("#page-size", "50");
         ui.waitForPage("Page 1 of 12");
         List<Contact> page1 = ui.rows();
         ui.fixture.server.faults().on("/v1/contact").latency(Duration.ofMinutes(10));
@@ -149,7 +137,7 @@ class ContactsScreenTest {
 
     private static boolean matchesTaylor(Contact contact) {
         return (contact.emailAddress() + contact.firstName() + contact.lastName() + contact.company())
-                .toLowerCase(java.util.Locale.ROOT).contains("taylor");
+                .toLowerCase(Locale.ROOT).contains("taylor");
     }
 
     @Test
@@ -159,7 +147,7 @@ class ContactsScreenTest {
         ui.robot.write("smith");
         ui.waitUntil("find filtered", () -> ui.rows().size() < 500);
         assertThat(ui.rows()).isNotEmpty().allSatisfy(c -> assertThat((c.emailAddress() + c.lastName() + c.firstName()
-                + c.company()).toLowerCase(java.util.Locale.ROOT)).contains("smith"));
+                + c.company()).toLowerCase(Locale.ROOT)).contains("smith"));
         // Delete in the find field edits the text; it never deletes contacts.
         ui.robot.push(KeyCode.HOME).push(KeyCode.DELETE);
         assertThat(ui.text("#find-field")).isEqualTo("mith");
@@ -172,8 +160,8 @@ class ContactsScreenTest {
         ui.fxRun(() -> ui.table().getSelectionModel().clearSelection());
         ui.robot.clickOn("#find-field").push(KeyCode.SHORTCUT, KeyCode.A).push(KeyCode.BACK_SPACE);
         ui.waitUntil("find cleared", () -> ui.rows().size() == 500);
-        ui.robot.clickOn(ui.robot.lookup("#contacts-table .column-header").match((javafx.scene.Node n) ->
-                "birthday".equals(n.getId())).<javafx.scene.Node>query());
+        ui.robot.clickOn(ui.robot.lookup("#contacts-table .column-header").match((Node n) ->
+                "birthday".equals(n.getId())).<Node>query());
         ui.waitUntil("sorted by birthday", () -> ui.fx(() -> !ui.table().getSortOrder().isEmpty()));
         List<java.time.MonthDay> birthdays = ui.rows().stream().map(c -> SortKeys.monthDayOf(c.birthday())).toList();
         assertThat(birthdays).doesNotContainNull().isSorted();
@@ -246,23 +234,7 @@ class ContactsScreenTest {
         assertThat(ui.rowEmails()).isEqualTo(emails(ui.fixture.page(new AppRef("vip-club", "VIP club"), 1, 500).list()));
     }
 
-    private void chooseApp(AppRef app) {
-        ui.robot.clickOn("#app-selector");
-        ui.robot.clickOn(ui.robot.lookup(".list-cell").match((javafx.scene.control.ListCell<?> c) ->
-                app.displayName().equals(c.getText())).<javafx.scene.Node>query());
-    }
-
-    private void choosePageSize(int size) {
-        ui.robot.clickOn("#page-size");
-        ui.robot.clickOn(ui.robot.lookup(".list-cell").match((javafx.scene.control.ListCell<?> c) ->
-                String.valueOf(size).equals(c.getText())).<javafx.scene.Node>query());
-    }
-
     private static List<String> emails(List<Contact> contacts) {
         return contacts.stream().map(Contact::emailAddress).toList();
-    }
-
-    static TextField field(ScreenHarness ui, String query) {
-        return ui.robot.lookup(query).queryAs(TextField.class);
     }
 }

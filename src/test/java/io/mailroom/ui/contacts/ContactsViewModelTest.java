@@ -2,14 +2,20 @@ package io.mailroom.ui.contacts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.api.ApiKey;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactPage;
+import io.mailroom.api.ContactStatus;
+import io.mailroom.api.DataKey;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.ui.common.Async;
+import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -152,10 +158,10 @@ class ContactsViewModelTest {
     void findFiltersTheLoadedPageByAddressNamesAndCompanyIgnoringCaseAndAccents() {
         model.start();
         Contact accented = model.contacts().stream()
-                .filter(c -> !c.firstName().equals(java.text.Normalizer.normalize(c.firstName(), java.text.Normalizer.Form.NFD)))
+                .filter(c -> !c.firstName().equals(Normalizer.normalize(c.firstName(), Normalizer.Form.NFD)))
                 .findFirst().orElseThrow();
-        String plain = java.text.Normalizer.normalize(accented.firstName(), java.text.Normalizer.Form.NFD)
-                .replaceAll("\\p{M}", "").toUpperCase(java.util.Locale.ROOT);
+        String plain = Normalizer.normalize(accented.firstName(), Normalizer.Form.NFD)
+                .replaceAll("\\p{M}", "").toUpperCase(Locale.ROOT);
 
         model.findProperty().set(plain);
 
@@ -172,7 +178,7 @@ class ContactsViewModelTest {
         model.start();
         Profile other = fixture.service.save(Profile.draft("Second account", fixture.server.baseUrl().toString(),
                 List.of(ContactsFixture.ONBOARDING), List.of()));
-        fixture.service.storeKey(other, io.mailroom.api.ApiKey.of(ContactsFixture.KEY));
+        fixture.service.storeKey(other, ApiKey.of(ContactsFixture.KEY));
 
         fixture.session.switchTo(other);
 
@@ -212,8 +218,8 @@ class ContactsViewModelTest {
         ContactEditorModel editor = model.edit(before);
         assertThat(editor.canSave().get()).as("nothing changed yet").isFalse();
 
-        editor.dataProperty(io.mailroom.api.DataKey.company).set("Analytical Engines Ltd");
-        editor.dataProperty(io.mailroom.api.DataKey.phoneNumber).set("");
+        editor.dataProperty(DataKey.company).set("Analytical Engines Ltd");
+        editor.dataProperty(DataKey.phoneNumber).set("");
         editor.save();
 
         assertThat(editor.doneProperty().get()).isTrue();
@@ -237,10 +243,10 @@ class ContactsViewModelTest {
         model.appProperty().set(ContactsFixture.ONBOARDING);
         ContactEditorModel editor = model.newContact();
         editor.emailProperty().set("ada@analytical.example");
-        editor.dataProperty(io.mailroom.api.DataKey.firstName).set("Ada");
-        editor.dataProperty(io.mailroom.api.DataKey.birthday).set("1815-12-10");
-        editor.dataProperty(io.mailroom.api.DataKey.vipLevel).set("007");
-        editor.statusProperty().set(io.mailroom.api.ContactStatus.Unsubscribed);
+        editor.dataProperty(DataKey.firstName).set("Ada");
+        editor.dataProperty(DataKey.birthday).set("1815-12-10");
+        editor.dataProperty(DataKey.vipLevel).set("007");
+        editor.statusProperty().set(ContactStatus.Unsubscribed);
 
         editor.save();
 
@@ -250,7 +256,7 @@ class ContactsViewModelTest {
                 .findFirst().orElseThrow();
         assertThat(created.birthday()).isEqualTo("10/12");
         assertThat(created.vipLevel()).isEqualTo(7L);
-        assertThat(created.status()).isEqualTo(io.mailroom.api.ContactStatus.Unsubscribed);
+        assertThat(created.status()).isEqualTo(ContactStatus.Unsubscribed);
         assertThat(revealed).containsExactly("ada@analytical.example");
     }
 
@@ -349,12 +355,12 @@ class ContactsViewModelTest {
 
         PageBreakdown breakdown = model.breakdownProperty().get();
 
-        long confirmed = model.contacts().stream().filter(c -> c.status() == io.mailroom.api.ContactStatus.Confirmed).count();
+        long confirmed = model.contacts().stream().filter(c -> c.status() == ContactStatus.Confirmed).count();
         assertThat(breakdown.byStatus()).containsEntry("Confirmed", confirmed).containsEntry("Unsubscribed", 500 - confirmed);
         assertThat(breakdown.byVipLevel().values().stream().mapToLong(Long::longValue).sum()).isEqualTo(500);
         long level0 = model.contacts().stream().filter(c -> Long.valueOf(0).equals(c.vipLevel())).count();
         assertThat(breakdown.byVipLevel()).containsEntry("0", level0);
-        assertThat(List.copyOf(breakdown.byVipLevel().keySet())).isSortedAccordingTo(java.util.Comparator.comparingLong(Long::parseLong));
+        assertThat(List.copyOf(breakdown.byVipLevel().keySet())).isSortedAccordingTo(Comparator.comparingLong(Long::parseLong));
     }
 
     @Test

@@ -14,6 +14,7 @@ import javafx.application.Application;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableRow;
@@ -21,29 +22,37 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The contacts screen in a window the way the shell hosts it (its menu in the menu bar, so its
- * shortcuts work), headless, against a sandbox on loopback; and what the tests ask of it.
+ * shortcuts work), headless, against a sandbox of 1,000 seed contacts on loopback; and what the
+ * tests ask of it. Registered as an extension, it opens before each test on the first page of
+ * the 600 newsletter contacts, and closes after it.
  */
-final class ScreenHarness implements AutoCloseable {
+final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
 
     static final int WAIT_SECONDS = 30;
 
     final FxRobot robot = new FxRobot();
-    final ContactsFixture fixture;
-    private final Background background = Background.virtualThreads();
-    private Stage stage;
+    ContactsFixture fixture;
     ContactsScreen screen;
+    private Background background;
+    private Stage stage;
 
-    ScreenHarness(int seedContacts) throws Exception {
-        fixture = new ContactsFixture(seedContacts);
+    @Override
+    public void beforeEach(ExtensionContext context) throws Exception {
+        fixture = new ContactsFixture(1000);
+        background = Background.virtualThreads();
         stage = FxToolkit.registerPrimaryStage();
         FxToolkit.setupFixture(() -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
         open(fixture.prefs);
+        waitForPage("Page 1 of 2");
     }
 
     /** Shows a new screen in the window, as a restarted app would, with the given remembered state. */
@@ -138,6 +147,16 @@ final class ScreenHarness implements AutoCloseable {
         robot.clickOn(row);
     }
 
+    /** Opens the combo box and clicks the item shown as {@code item}, as a person picks one. */
+    void choose(String comboBox, String item) {
+        robot.clickOn(comboBox);
+        robot.clickOn(robot.lookup(".list-cell").match((ListCell<?> cell) -> item.equals(cell.getText())).<Node>query());
+    }
+
+    boolean editable(String textField) {
+        return fx(() -> robot.lookup(textField).queryAs(TextInputControl.class).isEditable());
+    }
+
     List<Contact> selected() {
         return fx(() -> List.copyOf(table().getSelectionModel().getSelectedItems()));
     }
@@ -147,7 +166,7 @@ final class ScreenHarness implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
+    public void afterEach(ExtensionContext context) throws Exception {
         FxToolkit.cleanupStages();
         background.close();
         fixture.close();

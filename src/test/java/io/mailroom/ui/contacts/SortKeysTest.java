@@ -6,13 +6,14 @@ import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Sorting by what the service's text means (DESIGN.md decision 10), whatever else it sends. */
 class SortKeysTest {
 
-    private static List<String> sorted(java.util.Comparator<String> order, String... values) {
+    private static List<String> sorted(Comparator<String> order, String... values) {
         List<String> list = new ArrayList<>(Arrays.asList(values));
         list.sort(order);
         return list;
