@@ -6,8 +6,8 @@ import io.mailroom.api.DataKey;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SaveContactRequest;
+import io.mailroom.api.ServiceClient;
 import io.mailroom.service.profiles.AppRef;
-import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Problem;
 import java.util.ArrayList;
@@ -19,6 +19,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -62,7 +63,7 @@ final class ContactEditorModel {
     private final Contact original;
     private final List<AppRef> apps;
     private final Predicate<String> onPage;
-    private final Session session;
+    private final Supplier<ServiceClient> client;
     private final Async async;
     private final Consumer<Saved> onSaved;
 
@@ -80,12 +81,12 @@ final class ContactEditorModel {
     private final StringBinding emailNote;
 
     private ContactEditorModel(Mode mode, AppRef app, Contact original, List<AppRef> apps, Predicate<String> onPage,
-                               Session session, Async async, Consumer<Saved> onSaved) {
+                               Supplier<ServiceClient> client, Async async, Consumer<Saved> onSaved) {
         this.mode = mode;
         this.original = original;
         this.apps = List.copyOf(apps);
         this.onPage = onPage;
-        this.session = session;
+        this.client = client;
         this.async = async;
         this.onSaved = onSaved;
         this.app.set(app);
@@ -113,13 +114,14 @@ final class ContactEditorModel {
     }
 
     static ContactEditorModel create(AppRef app, List<AppRef> apps, Predicate<String> onPage,
-                                     Session session, Async async, Consumer<Saved> onSaved) {
-        return new ContactEditorModel(Mode.CREATE, app, null, apps, onPage, session, async, onSaved);
+                                     Supplier<ServiceClient> client, Async async, Consumer<Saved> onSaved) {
+        return new ContactEditorModel(Mode.CREATE, app, null, apps, onPage, client, async, onSaved);
     }
 
-    static ContactEditorModel edit(AppRef app, Contact contact, Session session, Async async, Consumer<Saved> onSaved) {
+    static ContactEditorModel edit(AppRef app, Contact contact, Supplier<ServiceClient> client, Async async,
+                                   Consumer<Saved> onSaved) {
         return new ContactEditorModel(Mode.EDIT, app, Objects.requireNonNull(contact, "contact"), List.of(app),
-                email -> false, session, async, onSaved);
+                email -> false, client, async, onSaved);
     }
 
     /**
@@ -174,7 +176,7 @@ final class ContactEditorModel {
         problem.set(null);
         async.run(() -> {
             SaveContactRequest request = InputRules.saveContact(target.appId(), address, chosen.name(), sent);
-            session.client().saveContact(request);
+            client.get().saveContact(request);
             return new Saved(mode, target, request.emailAddress(), request.data() == null ? Map.of() : request.data());
         }, saved -> {
             saving.set(false);

@@ -3,6 +3,7 @@ package io.mailroom.ui.contacts;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactLimits;
 import io.mailroom.api.ContactPage;
+import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
@@ -12,8 +13,10 @@ import io.mailroom.ui.common.Problem;
 import java.text.NumberFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.prefs.Preferences;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -75,6 +78,8 @@ final class ContactsViewModel {
     private final StringProperty notice = new SimpleStringProperty("");
     private final ObjectProperty<PageBreakdown> breakdown = new SimpleObjectProperty<>(PageBreakdown.EMPTY);
 
+    /** The profile whose applications are offered; requests made for it never go to another. */
+    private Profile shownProfile;
     /** The application the rows in {@link #contacts} belong to; null when none are shown. */
     private AppRef loadedApp;
     private long generation;
@@ -95,7 +100,7 @@ final class ContactsViewModel {
         contacts.addListener((ListChangeListener<Contact>) change -> breakdown.set(PageBreakdown.of(contacts)));
         app.addListener((obs, old, now) -> {
             if (!switching && now != null) {
-                prefs.put(APP_KEY_PREFIX + profileKey(session.profile()), now.appId());
+                prefs.put(APP_KEY_PREFIX + profileKey(shownProfile), now.appId());
                 load(1);
             }
         });
@@ -212,6 +217,7 @@ final class ContactsViewModel {
     }
 
     private void profileSwitched(Profile profile) {
+        deletion.cancel();
         showProfile(profile);
         if (started) {
             load(1);
@@ -222,6 +228,7 @@ final class ContactsViewModel {
         switching = true;
         try {
             ++generation;
+            shownProfile = profile;
             showRows(null, List.of());
             total.set(0);
             pageCount.set(1);
@@ -238,6 +245,22 @@ final class ContactsViewModel {
         }
     }
 
+    /**
+     * The session's client, for requests meant for {@code profile}: once the session has switched
+     * to another profile it refuses, so that a request meant for one account (a delete above all)
+     * never reaches another. A switch after this check finds the old client closed: it fails.
+     */
+    private Supplier<ServiceClient> clientFor(Profile profile) {
+        return () -> {
+            ServiceClient client = session.client();
+            Profile now = session.profile();
+            if (!now.equals(profile)) {
+                throw new CancellationException("not sent: the profile was switched to \"" + now.name() + "\"");
+            }
+            return client;
+        };
+    }
+
     private static String profileKey(Profile profile) {
         return profile.id() == null ? profile.name() : profile.id();
     }
@@ -245,12 +268,12 @@ final class ContactsViewModel {
     /** A dialog for a new contact in the application on view. */
     ContactEditorModel newContact() {
         return ContactEditorModel.create(app.get(), List.copyOf(apps), email -> indexOf(email) >= 0,
-                session, async, this::saved);
+                clientFor(shownProfile), async, this::saved);
     }
 
     /** A dialog for one of the rows on view. */
     ContactEditorModel edit(Contact contact) {
-        return ContactEditorModel.edit(loadedApp, contact, session, async, this::saved);
+        return ContactEditorModel.edit(loadedApp, contact, clientFor(shownProfile), async, this::saved);
     }
 
     /** A save went through: an edit updates its row in place, a new contact is looked for on a fresh page. */
@@ -279,7 +302,7 @@ final class ContactsViewModel {
         if (from == null || chosen.isEmpty()) {
             throw new IllegalStateException("nothing on view to delete");
         }
-        return deletion.start(from.appId(), List.copyOf(chosen), session::client).thenApply(report -> {
+        return deletion.start(from.appId(), List.copyOf(chosen), clientFor(shownProfile)).thenApply(report -> {
             DeleteSummary summary = DeleteSummary.of(report);
             notice.set(summary.title() + ".");
             if (from.equals(app.get())) {
@@ -397,7 +420,7 @@ final class ContactsViewModel {
 
     StringBinding emptyText() {
         return Bindings.createStringBinding(() -> phase.get() == Phase.NO_APP
-                        ? "The profile \"" + session.profile().name() + "\" names no application. Add one to its settings to see contacts."
+                        ? "The profile \"" + shownProfile.name() + "\" names no application. Add one to its settings to see contacts."
                         : "No contacts in " + (app.get() == null ? "this application" : app.get().label()) + " yet.",
                 phase, app);
     }

@@ -33,11 +33,12 @@ class ContactEditorModelTest {
     private ContactEditorModel creating() {
         return ContactEditorModel.create(ContactsFixture.NEWSLETTER,
                 List.of(ContactsFixture.NEWSLETTER, ContactsFixture.ONBOARDING),
-                email -> email.equalsIgnoreCase("taken@example.com"), fixture.session, Async.sameThread(), saved::add);
+                email -> email.equalsIgnoreCase("taken@example.com"), fixture.session::client, Async.sameThread(), saved::add);
     }
 
     private ContactEditorModel editing(Contact contact) {
-        return ContactEditorModel.edit(ContactsFixture.NEWSLETTER, contact, fixture.session, Async.sameThread(), saved::add);
+        return ContactEditorModel.edit(ContactsFixture.NEWSLETTER, contact, fixture.session::client, Async.sameThread(),
+                saved::add);
     }
 
     private Contact someone() {

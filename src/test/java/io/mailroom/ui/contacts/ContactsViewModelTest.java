@@ -7,6 +7,9 @@ import io.mailroom.api.Contact;
 import io.mailroom.api.ContactPage;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.sandbox.SandboxOptions;
+import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
@@ -16,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -346,6 +350,36 @@ class ContactsViewModelTest {
             assertThat(onUi.totalProperty().get()).isEqualTo(600 - deleted);
             assertThat(onUi.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.READY);
             assertThat(fixture.everyone(ContactsFixture.NEWSLETTER)).hasSize((int) (600 - deleted));
+        }
+    }
+
+    /**
+     * Another account with the same application and the same addresses: a delete started on one
+     * must not go on against the other when the session switches profile half-way.
+     */
+    @Test
+    void aDeleteNeverReachesTheAccountSwitchedTo() throws Exception {
+        try (UiThread ui = new UiThread();
+             SandboxServer otherServer = SandboxServer.start(SandboxOptions.defaults().withApiKey(ContactsFixture.KEY)
+                     .withRateLimit(1000).withSeedContacts(1000))) {
+            Profile other = fixture.service.save(Profile.draft("Twin account", otherServer.baseUrl().toString(),
+                    List.of(ContactsFixture.NEWSLETTER), List.of()));
+            fixture.service.storeKey(other, ApiKey.of(ContactsFixture.KEY));
+            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.prefs, new BulkExecutor());
+            ui.run(onUi::start);
+            List<Contact> chosen = List.copyOf(onUi.contacts().subList(0, 60));
+            assertThat(emails(fixture.page(ContactsFixture.NEWSLETTER, 1, 60).list())).isEqualTo(emails(chosen));
+            CompletableFuture<CompletableFuture<DeleteSummary>> started = new CompletableFuture<>();
+
+            ui.run(() -> started.complete(onUi.delete(chosen)));
+            fixture.session.switchTo(other);
+            DeleteSummary summary = started.get().get(60, TimeUnit.SECONDS);
+
+            assertThat(summary.allDeleted()).isFalse();
+            assertThat(summary.problems()).allSatisfy(line -> assertThat(line).contains("not deleted"));
+            try (ServiceClient twin = fixture.service.connect(other, Optional.empty())) {
+                assertThat(twin.listContacts("newsletter", 1, 500).data().total()).as("the other account").isEqualTo(600);
+            }
         }
     }
 
