@@ -2,7 +2,6 @@ package io.mailroom.sandbox;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactPage;
-import io.mailroom.api.DataKey;
 import io.mailroom.api.SaveContactRequest;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -62,7 +61,7 @@ final class ContactStore {
         Contact base = existing != null ? existing
                 : new Contact(request.emailAddress(), request.status(), "", "", "", "", "", "", null, "",
                         stamp, "api", "", stamp);
-        contacts.put(key, withData(base, data, stamp));
+        contacts.put(key, base.withData(data).withLastActiveTime(stamp));
         publish(request.appId(), contacts);
     }
 
@@ -91,22 +90,6 @@ final class ContactStore {
             file.write(lists);
         }
         apps = Collections.unmodifiableMap(next);
-    }
-
-    /** Applies checked {@code data}: a present key sets its field, an empty value clears it. */
-    private static Contact withData(Contact c, Map<String, String> data, String lastActive) {
-        String vip = data.get(DataKey.vipLevel.name());
-        Long vipLevel = vip == null ? c.vipLevel() : vip.isEmpty() ? null : Long.valueOf(vip);
-        return new Contact(c.emailAddress(), c.status(),
-                data.getOrDefault(DataKey.language.name(), c.language()),
-                data.getOrDefault(DataKey.firstName.name(), c.firstName()),
-                data.getOrDefault(DataKey.lastName.name(), c.lastName()),
-                data.getOrDefault(DataKey.phoneNumber.name(), c.phoneNumber()),
-                data.getOrDefault(DataKey.birthday.name(), c.birthday()),
-                data.getOrDefault(DataKey.company.name(), c.company()),
-                vipLevel,
-                data.getOrDefault(DataKey.amount.name(), c.amount()),
-                c.registerDate(), c.source(), c.subscriptionExpireTime(), lastActive);
     }
 
     private static String key(String emailAddress) {

@@ -1,16 +1,18 @@
 package io.mailroom.ui.common;
 
+import java.util.List;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Window;
 
-/** The one dialog service: confirmations, problems and notices, each modal to its window. */
+/** The one dialog service: confirmations, problems, notices and summaries, each modal to its window. */
 public final class Dialogs {
 
     private Dialogs() {
@@ -52,6 +54,30 @@ public final class Dialogs {
         Alert alert = new Alert(Alert.AlertType.INFORMATION, message);
         prepare(alert, owner, title, "info-dialog");
         alert.setHeaderText(title);
+        alert.showAndWait();
+    }
+
+    /**
+     * The end of a job over many items: what happened, and the items that need the person's
+     * attention one a line, in a text they can select and copy (they carry requestIds).
+     */
+    public static void summary(Window owner, String title, String message, List<String> items) {
+        Alert alert = new Alert(items.isEmpty() ? Alert.AlertType.INFORMATION : Alert.AlertType.WARNING);
+        prepare(alert, owner, title, "summary-dialog");
+        alert.setHeaderText(title);
+        Label text = new Label(message);
+        text.setWrapText(true);
+        VBox content = new VBox(8, text);
+        if (!items.isEmpty()) {
+            TextArea list = new TextArea(String.join("\n", items));
+            list.setId("summary-items");
+            list.setEditable(false);
+            list.setWrapText(true);
+            list.setPrefRowCount(Math.min(12, items.size() * 2));
+            content.getChildren().add(list);
+        }
+        alert.getDialogPane().setContent(content);
+        alert.getDialogPane().setPrefWidth(560);
         alert.showAndWait();
     }
 

@@ -1,0 +1,134 @@
+package io.mailroom.ui.contacts;
+
+import atlantafx.base.theme.Styles;
+import io.mailroom.ui.common.Icons;
+import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.geometry.Side;
+import javafx.scene.Node;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.PieChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.kordamp.ikonli.feather.Feather;
+
+/** The collapsible side panel: the loaded page by status and by VIP level, at a glance. */
+final class BreakdownPanel {
+
+    private static final double WIDTH = 300;
+
+    private final VBox panel = new VBox(10);
+    private final Label caption = new Label();
+    private final PieChart byStatus = new PieChart();
+    private final XYChart.Series<String, Number> levels = new XYChart.Series<>();
+    private final BarChart<String, Number> byVipLevel;
+    private final VBox charts;
+    private final Label nothing = new Label("Nothing to chart: this page has no contacts.");
+
+    BreakdownPanel(ObservableValue<PageBreakdown> breakdown, BooleanProperty shown) {
+        panel.setId("chart-panel");
+        panel.setPadding(new Insets(10, 12, 10, 12));
+        panel.setPrefWidth(WIDTH);
+        panel.setMinWidth(WIDTH);
+        panel.getStyleClass().add(Styles.BG_SUBTLE);
+        panel.visibleProperty().bind(shown);
+        panel.managedProperty().bind(shown);
+
+        Label title = new Label("At a glance");
+        title.getStyleClass().add(Styles.TITLE_4);
+        Button close = new Button(null, Icons.of(Feather.X));
+        close.setId("hide-chart");
+        close.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        close.setOnAction(event -> shown.set(false));
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox header = new HBox(title, gap, close);
+        header.setAlignment(Pos.CENTER_LEFT);
+        caption.getStyleClass().add(Styles.TEXT_MUTED);
+        caption.setWrapText(true);
+
+        byStatus.setId("status-chart");
+        byStatus.setAnimated(false);
+        byStatus.setLegendVisible(true);
+        byStatus.setLegendSide(Side.BOTTOM);
+        // Slice labels would shrink the pie to a dot in a panel this narrow; the legend carries the counts.
+        byStatus.setLabelsVisible(false);
+        byStatus.setStartAngle(90);
+        byStatus.setPrefHeight(220);
+        byStatus.setMinHeight(160);
+
+        CategoryAxis level = new CategoryAxis();
+        level.setLabel("VIP level");
+        NumberAxis count = new NumberAxis();
+        count.setLabel("Contacts");
+        count.setMinorTickVisible(false);
+        count.setTickLabelFormatter(wholeNumbers());
+        byVipLevel = new BarChart<>(level, count);
+        byVipLevel.getData().add(levels);
+        byVipLevel.setId("vip-chart");
+        byVipLevel.setAnimated(false);
+        byVipLevel.setLegendVisible(false);
+        byVipLevel.setCategoryGap(6);
+        byVipLevel.setPrefHeight(240);
+        byVipLevel.setMinHeight(160);
+        nothing.setWrapText(true);
+        nothing.getStyleClass().add(Styles.TEXT_MUTED);
+
+        charts = new VBox(10, section("By status"), byStatus, section("By VIP level"), byVipLevel);
+        panel.getChildren().addAll(header, caption, charts, nothing);
+        show(breakdown.getValue());
+        breakdown.addListener((obs, old, now) -> show(now));
+    }
+
+    Node view() {
+        return panel;
+    }
+
+    private void show(PageBreakdown breakdown) {
+        long size = breakdown.size();
+        caption.setText(size == 0 ? "" : "The " + ContactsViewModel.count(size) + " on this page.");
+        boolean any = size > 0;
+        charts.setVisible(any);
+        charts.setManaged(any);
+        nothing.setVisible(!any);
+        nothing.setManaged(!any);
+        byStatus.getData().clear();
+        breakdown.byStatus().forEach((status, contacts) ->
+                byStatus.getData().add(new PieChart.Data(status + " " + contacts, contacts)));
+        levels.getData().clear();
+        for (Map.Entry<String, Long> entry : breakdown.byVipLevel().entrySet()) {
+            levels.getData().add(new XYChart.Data<>(entry.getKey(), entry.getValue()));
+        }
+    }
+
+    private static Label section(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add(Styles.TEXT_BOLD);
+        return label;
+    }
+
+    private static StringConverter<Number> wholeNumbers() {
+        return new StringConverter<>() {
+            @Override
+            public String toString(Number value) {
+                return value.doubleValue() == Math.rint(value.doubleValue()) ? String.valueOf(value.longValue()) : "";
+            }
+
+            @Override
+            public Number fromString(String text) {
+                return Long.valueOf(text);
+            }
+        };
+    }
+}

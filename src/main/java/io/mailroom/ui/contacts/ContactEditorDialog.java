@@ -1,0 +1,274 @@
+package io.mailroom.ui.contacts;
+
+import atlantafx.base.theme.Styles;
+import io.mailroom.api.ContactStatus;
+import io.mailroom.api.DataKey;
+import io.mailroom.service.profiles.AppRef;
+import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Problem;
+import java.util.Map;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.event.ActionEvent;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Separator;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.Modality;
+import javafx.stage.Window;
+import org.controlsfx.validation.ValidationResult;
+import org.controlsfx.validation.ValidationSupport;
+import org.controlsfx.validation.Validator;
+import org.kordamp.ikonli.feather.Feather;
+
+/**
+ * The save dialog for a new contact or the details of an existing one. Each field shows, next
+ * to it, the rule its value breaks as it is typed; Save is enabled only when every field is
+ * valid and no save is running. It stays open, with everything typed, until a save goes through.
+ */
+final class ContactEditorDialog {
+
+    private static final Map<DataKey, String> HINTS = Map.of(
+            DataKey.birthday, "DD/MM",
+            DataKey.vipLevel, "0, 1, 2 …",
+            DataKey.amount, "e.g. 120.50",
+            DataKey.language, "e.g. en");
+
+    private static final double FORM_WIDTH = 640;
+    private static final double NOTE_WIDTH = 520;
+
+    private final ContactEditorModel model;
+    private final Dialog<ButtonType> dialog = new Dialog<>();
+    private final ValidationSupport validation = new ValidationSupport();
+    private final GridPane form = new GridPane();
+    private int row;
+
+    private ContactEditorDialog(Window owner, ContactEditorModel model) {
+        this.model = model;
+        boolean creating = model.mode() == ContactEditorModel.Mode.CREATE;
+        if (owner != null) {
+            dialog.initOwner(owner);
+            dialog.initModality(Modality.WINDOW_MODAL);
+        }
+        dialog.setTitle(creating ? "New contact" : "Edit contact");
+        dialog.setResizable(true);
+        DialogPane pane = dialog.getDialogPane();
+        pane.setId("contact-editor");
+        pane.setHeaderText(creating ? "New contact" : model.emailProperty().get());
+        pane.setGraphic(Icons.of(creating ? Feather.USER_PLUS : Feather.USER, 28));
+        ButtonType saveType = new ButtonType("Save", ButtonBar.ButtonData.OK_DONE);
+        pane.getButtonTypes().setAll(saveType, ButtonType.CANCEL);
+        Button save = (Button) pane.lookupButton(saveType);
+        save.setId("save-contact");
+        save.disableProperty().bind(model.canSave().not());
+        // The dialog must not close on Save: it closes when the service has said yes.
+        save.addEventFilter(ActionEvent.ACTION, event -> {
+            event.consume();
+            model.save();
+        });
+        Button cancel = (Button) pane.lookupButton(ButtonType.CANCEL);
+        cancel.disableProperty().bind(model.savingProperty());
+        dialog.setOnCloseRequest(event -> {
+            if (model.savingProperty().get()) {
+                event.consume();
+            }
+        });
+        model.doneProperty().addListener((obs, was, done) -> {
+            if (done) {
+                dialog.close();
+            }
+        });
+
+        form.setHgap(10);
+        form.setVgap(8);
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(110);
+        ColumnConstraints fields = new ColumnConstraints(300);
+        fields.setHgrow(Priority.ALWAYS);
+        ColumnConstraints rules = new ColumnConstraints(240);
+        form.getColumnConstraints().addAll(labels, fields, rules);
+        identityFields(creating);
+        Separator details = new Separator();
+        form.add(details, 0, row++, 3, 1);
+        for (DataKey key : DataKey.values()) {
+            dataField(key);
+        }
+        VBox content = new VBox(12);
+        if (!creating) {
+            Label reason = new Label(ContactEditorModel.CREATION_ONLY, Icons.of(Feather.INFO));
+            reason.setId("creation-only-reason");
+            reason.setWrapText(true);
+            reason.getStyleClass().add(Styles.TEXT_MUTED);
+            content.getChildren().add(reason);
+        }
+        content.getChildren().addAll(form, footer());
+        content.setPadding(new Insets(4, 12, 0, 12));
+        pane.setContent(content);
+        // A dialog window keeps its size: when a message comes or goes it is fitted again, buttons included.
+        // After the change has been styled and laid out, so the new message is measured as shown.
+        Runnable fit = () -> Platform.runLater(() -> {
+            if (pane.getScene() != null && pane.getScene().getWindow() != null) {
+                pane.getScene().getWindow().sizeToScene();
+            }
+        });
+        model.problemProperty().addListener((obs, old, now) -> fit.run());
+        model.savingProperty().addListener((obs, old, now) -> fit.run());
+        model.emailNote().addListener((obs, old, now) -> fit.run());
+    }
+
+    /** Opens the dialog and returns at once; the model says when the save went through. */
+    static void show(Window owner, ContactEditorModel model) {
+        ContactEditorDialog editor = new ContactEditorDialog(owner, model);
+        editor.dialog.show();
+        editor.focusFirstField();
+    }
+
+    private void identityFields(boolean creating) {
+        Control appField;
+        if (creating) {
+            ComboBox<AppRef> apps = new ComboBox<>();
+            apps.getItems().setAll(model.apps());
+            apps.setConverter(new AppNameConverter(model.apps()));
+            apps.valueProperty().bindBidirectional(model.appProperty());
+            appField = apps;
+        } else {
+            TextField app = new TextField(model.appProperty().get().displayName());
+            app.setEditable(false);
+            appField = app;
+        }
+        appField.setId("app-field");
+        appField.setMaxWidth(Double.MAX_VALUE);
+        addRow("Application", appField, new Label());
+
+        TextField email = new TextField();
+        email.setId("email-field");
+        email.setPromptText("name@example.com");
+        email.textProperty().bindBidirectional(model.emailProperty());
+        email.setEditable(creating);
+        addRow("Email", email, ruleLabel("email", ContactEditorModel.EMAIL));
+        if (creating) {
+            validate(email, ContactEditorModel.EMAIL);
+            Label note = new Label();
+            note.setId("email-note");
+            wrapWithin(note, NOTE_WIDTH);
+            note.getStyleClass().add(Styles.WARNING);
+            note.textProperty().bind(model.emailNote());
+            note.managedProperty().bind(note.textProperty().isNotEmpty());
+            note.visibleProperty().bind(note.managedProperty());
+            form.add(note, 1, row++, 2, 1);
+        }
+
+        ComboBox<ContactStatus> status = new ComboBox<>();
+        status.setId("status-field");
+        status.getItems().setAll(ContactStatus.values());
+        status.valueProperty().bindBidirectional(model.statusProperty());
+        status.setDisable(!creating);
+        status.setMaxWidth(Double.MAX_VALUE);
+        addRow("Status", status, new Label());
+    }
+
+    private void dataField(DataKey key) {
+        TextField field = new TextField();
+        field.setId(key.name() + "-field");
+        field.setPromptText(HINTS.getOrDefault(key, ""));
+        field.textProperty().bindBidirectional(model.dataProperty(key));
+        addRow(ContactColumn.of(key).title, field, ruleLabel(key.name(), key.name()));
+        validate(field, key.name());
+    }
+
+    /** ControlsFX marks the field; the rule itself is the label beside it. Both ask the same rules. */
+    private void validate(TextField field, String name) {
+        Validator<String> rule = (control, value) -> {
+            String broken = model.ruleFor(name, value).orElse("");
+            return ValidationResult.fromErrorIf(control, broken, !broken.isEmpty());
+        };
+        validation.registerValidator(field, false, rule);
+    }
+
+    /** The rule beside a field: {@code #name-rule} beside {@code #name-field}. */
+    private Label ruleLabel(String name, String field) {
+        Label rule = new Label();
+        rule.setId(name + "-rule");
+        rule.setWrapText(true);
+        rule.getStyleClass().addAll(Styles.DANGER, Styles.TEXT_SMALL);
+        rule.textProperty().bind(model.ruleProperty(field));
+        return rule;
+    }
+
+    private void addRow(String label, Control field, Label rule) {
+        Label name = new Label(label);
+        name.setLabelFor(field);
+        form.add(name, 0, row);
+        form.add(field, 1, row);
+        form.add(rule, 2, row);
+        row++;
+    }
+
+    private VBox footer() {
+        ProgressIndicator saving = new ProgressIndicator();
+        saving.setPrefSize(18, 18);
+        Label savingText = new Label("Saving…");
+        HBox progress = new HBox(8, saving, savingText);
+        progress.setAlignment(Pos.CENTER_LEFT);
+        progress.visibleProperty().bind(model.savingProperty());
+        progress.managedProperty().bind(model.savingProperty());
+
+        Label error = new Label();
+        error.setId("editor-error");
+        wrapWithin(error, FORM_WIDTH);
+        error.getStyleClass().add(Styles.DANGER);
+        error.textProperty().bind(Bindings.createStringBinding(() -> {
+            Problem problem = model.problemProperty().get();
+            return problem == null ? "" : problem.title() + ": " + problem.detail();
+        }, model.problemProperty()));
+        TextField requestId = new TextField();
+        requestId.setId("editor-request-id");
+        requestId.setEditable(false);
+        requestId.textProperty().bind(Bindings.createStringBinding(() -> {
+            Problem problem = model.problemProperty().get();
+            return problem == null ? "" : problem.requestId().orElse("");
+        }, model.problemProperty()));
+        Label requestIdLabel = new Label("requestId, for the service's support:");
+        HBox requestIdRow = new HBox(8, requestIdLabel, requestId);
+        requestIdRow.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(requestId, Priority.ALWAYS);
+        requestIdRow.visibleProperty().bind(requestId.textProperty().isNotEmpty());
+        requestIdRow.managedProperty().bind(requestIdRow.visibleProperty());
+        error.visibleProperty().bind(error.textProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+        return new VBox(6, progress, error, requestIdRow);
+    }
+
+    /**
+     * A message that appears later must still show whole: the dialog asks its content for a
+     * height before it has a width, and a label asked so measures one unwrapped line.
+     */
+    private static void wrapWithin(Label label, double width) {
+        label.setWrapText(true);
+        label.setPrefWidth(width);
+        label.minHeightProperty().bind(Bindings.createDoubleBinding(
+                () -> label.prefHeight(width), label.textProperty(), label.fontProperty()));
+    }
+
+    private void focusFirstField() {
+        String first = model.mode() == ContactEditorModel.Mode.CREATE ? "#email-field" : "#" + DataKey.firstName.name() + "-field";
+        var node = dialog.getDialogPane().lookup(first);
+        if (node != null) {
+            node.requestFocus();
+        }
+    }
+}

@@ -1,0 +1,256 @@
+package io.mailroom.ui.contacts;
+
+import io.mailroom.api.Contact;
+import io.mailroom.api.ContactStatus;
+import io.mailroom.api.DataKey;
+import io.mailroom.api.InputRules;
+import io.mailroom.api.InvalidInputException;
+import io.mailroom.api.SaveContactRequest;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.service.profiles.AppRef;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Problem;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The save dialog's form: create a contact, or edit the {@code data} of one. Each field is
+ * checked as it is typed by the one set of input rules, and the rule it breaks is what the
+ * dialog shows. On edit only {@code data} applies (spec 3.2), so application, address and
+ * status are fixed and only changed fields are sent and checked: a value the service sent in a
+ * form the rules would refuse does not block saving the others. A failed save keeps the form.
+ */
+final class ContactEditorModel {
+
+    enum Mode { CREATE, EDIT }
+
+    /** What a save sent, as the rules normalised it (a birthday typed 2000-02-29 went out as 29/02). */
+    record Saved(Mode mode, AppRef app, String emailAddress, Map<String, String> data) {
+
+        Saved {
+            data = Map.copyOf(data);
+        }
+    }
+
+    static final String EMAIL = "emailAddress";
+    static final String CREATION_ONLY =
+            "Application, email and status were set when the contact was created; the service ignores changes to them, "
+                    + "so only the details below can be edited.";
+    static final String ALREADY_ON_PAGE =
+            "A contact with this address is on this page: saving updates its details and keeps its status.";
+
+    private final Mode mode;
+    private final Contact original;
+    private final List<AppRef> apps;
+    private final Predicate<String> onPage;
+    private final Supplier<ServiceClient> client;
+    private final Async async;
+    private final Consumer<Saved> onSaved;
+
+    private final ObjectProperty<AppRef> app = new SimpleObjectProperty<>();
+    private final StringProperty email = new SimpleStringProperty("");
+    private final ObjectProperty<ContactStatus> status = new SimpleObjectProperty<>(ContactStatus.Confirmed);
+    private final Map<DataKey, StringProperty> data = new EnumMap<>(DataKey.class);
+    private final Map<String, StringBinding> rules = new LinkedHashMap<>();
+    private final BooleanProperty saving = new SimpleBooleanProperty(false);
+    private final BooleanProperty done = new SimpleBooleanProperty(false);
+    private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
+    private final BooleanBinding valid;
+    private final BooleanBinding changed;
+    private final BooleanBinding canSave;
+    private final StringBinding emailNote;
+
+    private ContactEditorModel(Mode mode, AppRef app, Contact original, List<AppRef> apps, Predicate<String> onPage,
+                               Supplier<ServiceClient> client, Async async, Consumer<Saved> onSaved) {
+        this.mode = mode;
+        this.original = original;
+        this.apps = List.copyOf(apps);
+        this.onPage = onPage;
+        this.client = client;
+        this.async = async;
+        this.onSaved = onSaved;
+        this.app.set(app);
+        for (DataKey key : DataKey.values()) {
+            data.put(key, new SimpleStringProperty(originalText(key)));
+        }
+        if (original != null) {
+            email.set(original.emailAddress());
+            status.set(original.status() == null ? ContactStatus.Confirmed : original.status());
+        }
+        rules.put(EMAIL, Bindings.createStringBinding(() -> ruleFor(EMAIL, email.get()).orElse(""), email));
+        for (DataKey key : DataKey.values()) {
+            StringProperty value = data.get(key);
+            rules.put(key.name(), Bindings.createStringBinding(() -> ruleFor(key.name(), value.get()).orElse(""), value));
+        }
+        Observable[] ruleDependencies = rules.values().toArray(Observable[]::new);
+        valid = Bindings.createBooleanBinding(
+                () -> this.app.get() != null && status.get() != null && rules.values().stream().allMatch(r -> r.get().isEmpty()),
+                dependencies(ruleDependencies, this.app, status));
+        changed = Bindings.createBooleanBinding(() -> mode == Mode.CREATE || !dataToSend().isEmpty(),
+                data.values().toArray(Observable[]::new));
+        canSave = valid.and(changed).and(saving.not());
+        emailNote = Bindings.createStringBinding(
+                () -> mode == Mode.CREATE && onPage.test(email.get().strip()) ? ALREADY_ON_PAGE : "", email);
+    }
+
+    static ContactEditorModel create(AppRef app, List<AppRef> apps, Predicate<String> onPage,
+                                     Supplier<ServiceClient> client, Async async, Consumer<Saved> onSaved) {
+        return new ContactEditorModel(Mode.CREATE, app, null, apps, onPage, client, async, onSaved);
+    }
+
+    static ContactEditorModel edit(AppRef app, Contact contact, Supplier<ServiceClient> client, Async async,
+                                   Consumer<Saved> onSaved) {
+        return new ContactEditorModel(Mode.EDIT, app, Objects.requireNonNull(contact, "contact"), List.of(app),
+                email -> false, client, async, onSaved);
+    }
+
+    /**
+     * The rule {@code value} breaks for {@code field} ({@link #EMAIL} or a data key's name), if
+     * any. On edit, the address and unchanged values are the service's and are not judged.
+     */
+    Optional<String> ruleFor(String field, String value) {
+        try {
+            if (field.equals(EMAIL)) {
+                if (mode == Mode.CREATE) {
+                    InputRules.email(EMAIL, value);
+                }
+                return Optional.empty();
+            }
+            DataKey key = DataKey.of(field).orElseThrow(() -> new IllegalArgumentException("no such field: " + field));
+            if (mode == Mode.EDIT && Objects.equals(value, originalText(key))) {
+                return Optional.empty();
+            }
+            InputRules.dataValue(key, value);
+            return Optional.empty();
+        } catch (InvalidInputException e) {
+            return Optional.of(e.rule());
+        }
+    }
+
+    /**
+     * The {@code data} to send: on create every filled-in field; on edit every changed field,
+     * where an emptied one goes out empty, which clears it.
+     */
+    Map<String, String> dataToSend() {
+        Map<String, String> sent = new LinkedHashMap<>();
+        for (DataKey key : DataKey.values()) {
+            String value = data.get(key).get() == null ? "" : data.get(key).get();
+            boolean include = mode == Mode.CREATE ? !value.isBlank() : !value.equals(originalText(key));
+            if (include) {
+                sent.put(key.name(), value);
+            }
+        }
+        return sent;
+    }
+
+    /** Sends the save; on success the dialog is done, on failure everything typed stays and the problem shows. */
+    void save() {
+        if (!canSave.get()) {
+            return;
+        }
+        AppRef target = app.get();
+        String address = email.get();
+        ContactStatus chosen = status.get();
+        Map<String, String> sent = dataToSend();
+        saving.set(true);
+        problem.set(null);
+        async.run(() -> {
+            SaveContactRequest request = InputRules.saveContact(target.appId(), address, chosen.name(), sent);
+            client.get().saveContact(request);
+            return new Saved(mode, target, request.emailAddress(), request.data() == null ? Map.of() : request.data());
+        }, saved -> {
+            saving.set(false);
+            done.set(true);
+            onSaved.accept(saved);
+        }, failure -> {
+            saving.set(false);
+            problem.set(Problem.of(failure));
+        });
+    }
+
+    private String originalText(DataKey key) {
+        return original == null ? "" : ContactColumn.of(key).text(original);
+    }
+
+    private static Observable[] dependencies(Observable[] first, Observable... more) {
+        List<Observable> all = new ArrayList<>(List.of(first));
+        all.addAll(List.of(more));
+        return all.toArray(Observable[]::new);
+    }
+
+    Mode mode() {
+        return mode;
+    }
+
+    List<AppRef> apps() {
+        return apps;
+    }
+
+    ObjectProperty<AppRef> appProperty() {
+        return app;
+    }
+
+    StringProperty emailProperty() {
+        return email;
+    }
+
+    ObjectProperty<ContactStatus> statusProperty() {
+        return status;
+    }
+
+    StringProperty dataProperty(DataKey key) {
+        return data.get(key);
+    }
+
+    /** The rule the field's value breaks, or empty text. */
+    StringBinding ruleProperty(String field) {
+        return Objects.requireNonNull(rules.get(field), field);
+    }
+
+    /** On create, a note when the address typed is already on the page: saving it will not create a second one. */
+    StringBinding emailNote() {
+        return emailNote;
+    }
+
+    BooleanBinding validProperty() {
+        return valid;
+    }
+
+    /** Valid, changed (on edit) and not already saving. */
+    BooleanBinding canSave() {
+        return canSave;
+    }
+
+    ReadOnlyBooleanProperty savingProperty() {
+        return saving;
+    }
+
+    /** True once the save went through: the dialog closes. */
+    ReadOnlyBooleanProperty doneProperty() {
+        return done;
+    }
+
+    ReadOnlyObjectProperty<Problem> problemProperty() {
+        return problem;
+    }
+}

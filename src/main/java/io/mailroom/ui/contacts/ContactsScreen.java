@@ -1,0 +1,278 @@
+package io.mailroom.ui.contacts;
+
+import atlantafx.base.controls.CustomTextField;
+import atlantafx.base.theme.Styles;
+import io.mailroom.api.Contact;
+import io.mailroom.service.BulkExecutor;
+import io.mailroom.service.profiles.AppRef;
+import io.mailroom.service.profiles.Session;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Dialogs;
+import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Screen;
+import java.util.List;
+import java.util.prefs.Preferences;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.feather.Feather;
+
+/**
+ * The contacts workspace: one application's contacts a page at a time, found, sorted, created,
+ * edited and deleted, with a chart of the page's shape beside them. The state and the requests
+ * live in {@link ContactsViewModel}; this class lays them out and wires the keyboard.
+ */
+public final class ContactsScreen implements Screen {
+
+    static final String CHART_SHOWN_KEY = "chartShown";
+    static final KeyCombination NEW = KeyCombination.keyCombination("Shortcut+N");
+    static final KeyCombination EDIT = new KeyCodeCombination(KeyCode.ENTER);
+    static final KeyCombination DELETE = new KeyCodeCombination(KeyCode.DELETE);
+    static final KeyCombination FIND = KeyCombination.keyCombination("Shortcut+F");
+    static final KeyCombination REFRESH = new KeyCodeCombination(KeyCode.F5);
+
+    private final ContactsViewModel model;
+    private final BooleanProperty chartShown = new SimpleBooleanProperty(true);
+    private final ContactsTable table;
+    private final CustomTextField find = new CustomTextField();
+    private final BorderPane root = new BorderPane();
+    private final Menu menu = new Menu("Contacts");
+
+    public ContactsScreen(Session session, Async async, Preferences layout) {
+        this.model = new ContactsViewModel(session, async, layout, new BulkExecutor());
+        this.table = new ContactsTable(model, layout, this::edit);
+        chartShown.set(layout.getBoolean(CHART_SHOWN_KEY, true));
+        chartShown.addListener((obs, was, now) -> layout.putBoolean(CHART_SHOWN_KEY, now));
+        model.onReveal(table::reveal);
+        build();
+    }
+
+    @Override
+    public String title() {
+        return "Contacts";
+    }
+
+    @Override
+    public Ikon icon() {
+        return Feather.USERS;
+    }
+
+    @Override
+    public Node view() {
+        return root;
+    }
+
+    @Override
+    public List<Menu> menus() {
+        return List.of(menu);
+    }
+
+    @Override
+    public void shown() {
+        model.start();
+    }
+
+    private void build() {
+        // Nothing is created, edited or deleted while a delete runs, nor where no application is chosen.
+        BooleanBinding blocked = model.deletion().runningProperty().or(model.appProperty().isNull());
+        BooleanBinding noSelection = table.view().getSelectionModel().selectedItemProperty().isNull();
+        BooleanBinding notOneSelected = Bindings.size(
+                table.view().getSelectionModel().getSelectedItems()).isNotEqualTo(1);
+
+        ComboBox<AppRef> apps = new ComboBox<>(model.apps());
+        apps.setId("app-selector");
+        apps.setConverter(new AppNameConverter(model.apps()));
+        apps.valueProperty().bindBidirectional(model.appProperty());
+        apps.disableProperty().bind(model.deletion().runningProperty());
+        apps.setTooltip(new Tooltip("Application"));
+
+        find.setId("find-field");
+        find.setPromptText("Find on this page: email, name, company");
+        find.setLeft(Icons.of(Feather.SEARCH));
+        find.setPrefColumnCount(26);
+        find.textProperty().bindBidirectional(model.findProperty());
+        // Enter in the find field goes to the first match, rather than on to the Edit… shortcut.
+        find.setOnAction(event -> {
+            event.consume();
+            if (!table.view().getItems().isEmpty()) {
+                table.view().requestFocus();
+                table.view().getSelectionModel().clearAndSelect(0);
+                table.view().getFocusModel().focus(0);
+            }
+        });
+
+        Button create = toolButton("new-contact", "New contact…", Feather.USER_PLUS, NEW, this::newContact);
+        create.getStyleClass().add(Styles.ACCENT);
+        create.disableProperty().bind(blocked);
+        Button edit = toolButton("edit-contact", "Edit…", Feather.EDIT_2, EDIT, this::editSelected);
+        edit.disableProperty().bind(blocked.or(notOneSelected));
+        Button delete = toolButton("delete-contacts", "Delete…", Feather.TRASH_2, DELETE, this::deleteSelected);
+        delete.disableProperty().bind(blocked.or(noSelection));
+        Button refresh = PagingBar.button("refresh", Feather.REFRESH_CW, "Refresh (" + REFRESH.getDisplayText() + ")",
+                model::refresh);
+        refresh.disableProperty().bind(model.appProperty().isNull());
+        ToggleButton chart = new ToggleButton(null, Icons.of(Feather.PIE_CHART));
+        chart.setId("toggle-chart");
+        chart.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        chart.setTooltip(new Tooltip("Show the chart of this page"));
+        chart.selectedProperty().bindBidirectional(chartShown);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox toolbar = new HBox(8, apps, find, gap, create, edit, delete, refresh, chart);
+        toolbar.setAlignment(Pos.CENTER_LEFT);
+        toolbar.setPadding(new Insets(8, 10, 8, 10));
+
+        table.view().setContextMenu(contextMenu(blocked, noSelection, notOneSelected));
+        BorderPane centre = new BorderPane(new TableStates(model, table.view(), this::newContact).view());
+        centre.setRight(new BreakdownPanel(model.breakdownProperty(), chartShown).view());
+
+        root.setId("contacts-screen");
+        root.getStyleClass().add("contacts-screen");
+        root.getStylesheets().add(ContactsScreen.class.getResource("contacts.css").toExternalForm());
+        root.setTop(new VBox(toolbar, bulkProgress()));
+        root.setCenter(centre);
+        root.setBottom(new PagingBar(model).view());
+
+        menu.setId("contacts-menu");
+        menu.getItems().setAll(
+                menuItem("New contact…", NEW, blocked, this::newContact),
+                menuItem("Edit…", EDIT, blocked.or(notOneSelected), this::editSelected),
+                menuItem("Delete…", DELETE, blocked.or(noSelection), this::deleteSelected),
+                new SeparatorMenuItem(),
+                menuItem("Find", FIND, null, this::focusFind),
+                menuItem("Refresh", REFRESH, model.appProperty().isNull(), model::refresh),
+                new SeparatorMenuItem(),
+                chartItem());
+    }
+
+    private Node bulkProgress() {
+        ProgressBar bar = new ProgressBar();
+        bar.progressProperty().bind(model.deletion().progress());
+        bar.setPrefWidth(260);
+        bar.getStyleClass().add(Styles.LARGE);
+        Label text = new Label();
+        text.textProperty().bind(model.deletion().text());
+        Button cancel = new Button("Cancel", Icons.of(Feather.X));
+        cancel.setId("cancel-bulk");
+        cancel.disableProperty().bind(model.deletion().cancellingProperty());
+        cancel.setOnAction(event -> model.cancelDelete());
+        HBox box = new HBox(10, text, bar, cancel);
+        box.setId("bulk-progress");
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.setPadding(new Insets(6, 10, 6, 10));
+        box.getStyleClass().add(Styles.BG_ACCENT_SUBTLE);
+        box.visibleProperty().bind(model.deletion().runningProperty());
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
+
+    private ContextMenu contextMenu(BooleanBinding blocked, BooleanBinding noSelection, BooleanBinding notOneSelected) {
+        MenuItem copy = new MenuItem("Copy email address", Icons.of(Feather.COPY));
+        copy.disableProperty().bind(noSelection);
+        copy.setOnAction(event -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(String.join("\n", table.selected().stream().map(Contact::emailAddress).toList()));
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        return new ContextMenu(
+                menuItem("Edit…", null, blocked.or(notOneSelected), this::editSelected),
+                menuItem("Delete…", null, blocked.or(noSelection), this::deleteSelected),
+                new SeparatorMenuItem(),
+                copy);
+    }
+
+    private CheckMenuItem chartItem() {
+        CheckMenuItem item = new CheckMenuItem("Show chart");
+        item.setId("show-chart");
+        item.selectedProperty().bindBidirectional(chartShown);
+        return item;
+    }
+
+    private static MenuItem menuItem(String text, KeyCombination shortcut, BooleanBinding disabled, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setAccelerator(shortcut);
+        if (disabled != null) {
+            item.disableProperty().bind(disabled);
+        }
+        item.setOnAction(event -> action.run());
+        return item;
+    }
+
+    private static Button toolButton(String id, String text, Ikon icon, KeyCombination shortcut, Runnable action) {
+        Button button = new Button(text, Icons.of(icon));
+        button.setId(id);
+        button.setTooltip(new Tooltip(shortcut.getDisplayText()));
+        button.setOnAction(event -> action.run());
+        return button;
+    }
+
+    private void newContact() {
+        if (model.appProperty().get() != null && !model.deletion().runningProperty().get()) {
+            ContactEditorDialog.show(window(), model.newContact());
+        }
+    }
+
+    private void editSelected() {
+        List<Contact> selected = table.selected();
+        if (selected.size() == 1) {
+            edit(selected.getFirst());
+        }
+    }
+
+    private void edit(Contact contact) {
+        if (!model.deletion().runningProperty().get()) {
+            ContactEditorDialog.show(window(), model.edit(contact));
+        }
+    }
+
+    private void deleteSelected() {
+        List<Contact> chosen = table.selected();
+        if (chosen.isEmpty() || model.deletion().runningProperty().get()) {
+            return;
+        }
+        DeleteQuestion question = DeleteQuestion.about(chosen, model.appProperty().get());
+        if (Dialogs.confirm(window(), question.title(), question.message(), "Delete")) {
+            model.delete(chosen).thenAccept(summary -> {
+                if (chosen.size() > 1 || !summary.allDeleted()) {
+                    Dialogs.summary(window(), summary.title(), summary.message(), summary.problems());
+                }
+            });
+        }
+    }
+
+    private void focusFind() {
+        find.requestFocus();
+        find.selectAll();
+    }
+
+    private Window window() {
+        return root.getScene() == null ? null : root.getScene().getWindow();
+    }
+}

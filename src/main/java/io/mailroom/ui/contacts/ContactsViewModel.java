@@ -1,0 +1,427 @@
+package io.mailroom.ui.contacts;
+
+import io.mailroom.api.Contact;
+import io.mailroom.api.ContactLimits;
+import io.mailroom.api.ContactPage;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.service.BulkExecutor;
+import io.mailroom.service.profiles.AppRef;
+import io.mailroom.service.profiles.Profile;
+import io.mailroom.service.profiles.Session;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Problem;
+import java.text.NumberFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.prefs.Preferences;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+
+/**
+ * The state of the contacts workspace and what can be done there, without any view: the
+ * application, one page of its contacts as the service served it, the find filter over that
+ * page, and the requests that change it. Every request runs through {@link Async}; answers
+ * that arrive after a newer request was made are dropped, so the page shown is always the
+ * one last asked for. State changes only on the UI thread.
+ */
+final class ContactsViewModel {
+
+    /** What the table area shows when it is not loading. */
+    enum Phase { READY, EMPTY, FAILED, NO_APP }
+
+    static final List<Integer> PAGE_SIZES = List.of(50, 100, 200, ContactLimits.MAX_PAGE_SIZE);
+    static final String PAGE_SIZE_KEY = "pageSize";
+    static final String APP_KEY_PREFIX = "app.";
+
+    private final Session session;
+    private final Async async;
+    private final Preferences prefs;
+    private final ContactDeletion deletion;
+
+    private final ObservableList<AppRef> apps = FXCollections.observableArrayList();
+    private final ObjectProperty<AppRef> app = new SimpleObjectProperty<>();
+    private final ObservableList<Contact> contacts = FXCollections.observableArrayList();
+    private final FilteredList<Contact> found = new FilteredList<>(contacts);
+    private final StringProperty find = new SimpleStringProperty("");
+    private final IntegerProperty page = new SimpleIntegerProperty(1);
+    private final ObjectProperty<Integer> pageSize = new SimpleObjectProperty<>(ContactLimits.DEFAULT_PAGE_SIZE);
+    private final LongProperty total = new SimpleLongProperty(0);
+    private final LongProperty pageCount = new SimpleLongProperty(1);
+    private final BooleanProperty loading = new SimpleBooleanProperty(false);
+    private final BooleanProperty loaded = new SimpleBooleanProperty(false);
+    private final ObjectProperty<Phase> phase = new SimpleObjectProperty<>(Phase.READY);
+    private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
+    private final StringProperty notice = new SimpleStringProperty("");
+    private final ObjectProperty<PageBreakdown> breakdown = new SimpleObjectProperty<>(PageBreakdown.EMPTY);
+
+    /** The profile whose applications are offered; requests made for it never go to another. */
+    private Profile shownProfile;
+    /** The application the rows in {@link #contacts} belong to; null when none are shown. */
+    private AppRef loadedApp;
+    private long generation;
+    private boolean started;
+    private boolean switching;
+    private String revealAfterLoad;
+    private Consumer<String> reveal = email -> { };
+
+    ContactsViewModel(Session session, Async async, Preferences prefs, BulkExecutor bulk) {
+        this.session = session;
+        this.async = async;
+        this.prefs = prefs;
+        this.deletion = new ContactDeletion(async, bulk);
+        int remembered = prefs.getInt(PAGE_SIZE_KEY, ContactLimits.DEFAULT_PAGE_SIZE);
+        pageSize.set(PAGE_SIZES.contains(remembered) ? remembered : ContactLimits.DEFAULT_PAGE_SIZE);
+        showProfile(session.profile());
+        found.predicateProperty().bind(Bindings.createObjectBinding(() -> ContactSearch.matching(find.get()), find));
+        contacts.addListener((ListChangeListener<Contact>) change -> breakdown.set(PageBreakdown.of(contacts)));
+        app.addListener((obs, old, now) -> {
+            if (!switching && now != null) {
+                prefs.put(APP_KEY_PREFIX + profileKey(shownProfile), now.appId());
+                load(1);
+            }
+        });
+        pageSize.addListener((obs, old, now) -> pageSizeChanged(old, now));
+        session.onSwitch(profile -> async.onUi(() -> profileSwitched(profile)));
+    }
+
+    /** The screen came into view: the first time, load the first page. */
+    void start() {
+        if (!started) {
+            started = true;
+            load(1);
+        }
+    }
+
+    void refresh() {
+        load(page.get());
+    }
+
+    void firstPage() {
+        load(1);
+    }
+
+    void previousPage() {
+        load(Math.max(1, page.get() - 1));
+    }
+
+    void nextPage() {
+        load((int) Math.min(pageCount.get(), page.get() + 1L));
+    }
+
+    void lastPage() {
+        load((int) pageCount.get());
+    }
+
+    /** Asks for one page; an answer to an older request is dropped when it comes. */
+    void load(int requested) {
+        long ticket = ++generation;
+        AppRef current = app.get();
+        if (current == null) {
+            showRows(null, List.of());
+            loading.set(false);
+            phase.set(Phase.NO_APP);
+            return;
+        }
+        if (!current.equals(loadedApp)) {
+            // Rows of another application must not stay on view (nor be edited or deleted) while this one loads.
+            showRows(null, List.of());
+            total.set(0);
+            pageCount.set(1);
+        }
+        int size = pageSize.get();
+        page.set(requested);
+        loading.set(true);
+        async.run(() -> session.client().listContacts(current.appId(), requested, size).data(),
+                result -> {
+                    if (ticket == generation) {
+                        pageArrived(current, requested, result);
+                    }
+                },
+                failure -> {
+                    if (ticket == generation) {
+                        failed(failure);
+                    }
+                });
+    }
+
+    private void pageArrived(AppRef from, int requested, ContactPage result) {
+        if (result.list().isEmpty() && requested > 1 && requested > result.pageCount()) {
+            // The list got shorter (a delete, here or elsewhere): the last page is now the nearest one.
+            load((int) result.pageCount());
+            return;
+        }
+        showRows(from, result.list());
+        total.set(result.total());
+        pageCount.set(result.pageCount());
+        problem.set(null);
+        loading.set(false);
+        phase.set(result.total() == 0 && result.list().isEmpty() ? Phase.EMPTY : Phase.READY);
+        if (revealAfterLoad != null) {
+            String email = revealAfterLoad;
+            revealAfterLoad = null;
+            if (indexOf(email) >= 0) {
+                reveal.accept(email);
+            } else {
+                notice.set("Saved " + email + ". The service lists it on another page.");
+            }
+        }
+    }
+
+    private void failed(Throwable failure) {
+        showRows(null, List.of());
+        problem.set(Problem.of(failure));
+        loading.set(false);
+        phase.set(Phase.FAILED);
+    }
+
+    private void showRows(AppRef from, List<Contact> rows) {
+        loadedApp = from;
+        contacts.setAll(rows);
+        loaded.set(from != null);
+    }
+
+    /** Keeps the first contact of the current page in view: page 3 of 50 is page 2 of 100. */
+    private void pageSizeChanged(Integer old, Integer now) {
+        if (now == null || now.equals(old)) {
+            return;
+        }
+        prefs.putInt(PAGE_SIZE_KEY, now);
+        if (started) {
+            long firstRow = (long) (page.get() - 1) * (old == null ? now : old);
+            load((int) (firstRow / now) + 1);
+        }
+    }
+
+    private void profileSwitched(Profile profile) {
+        deletion.cancel();
+        showProfile(profile);
+        if (started) {
+            load(1);
+        }
+    }
+
+    private void showProfile(Profile profile) {
+        switching = true;
+        try {
+            ++generation;
+            shownProfile = profile;
+            showRows(null, List.of());
+            total.set(0);
+            pageCount.set(1);
+            page.set(1);
+            problem.set(null);
+            notice.set("");
+            apps.setAll(profile.apps());
+            String remembered = prefs.get(APP_KEY_PREFIX + profileKey(profile), null);
+            app.set(profile.apps().stream().filter(a -> a.appId().equals(remembered)).findFirst()
+                    .orElse(profile.apps().isEmpty() ? null : profile.apps().getFirst()));
+            phase.set(app.get() == null ? Phase.NO_APP : Phase.READY);
+        } finally {
+            switching = false;
+        }
+    }
+
+    /**
+     * The session's client, for requests meant for {@code profile}: once the session has switched
+     * to another profile it refuses, so that a request meant for one account (a delete above all)
+     * never reaches another. A switch after this check finds the old client closed: it fails.
+     */
+    private Supplier<ServiceClient> clientFor(Profile profile) {
+        return () -> {
+            ServiceClient client = session.client();
+            Profile now = session.profile();
+            if (!now.equals(profile)) {
+                throw new CancellationException("not sent: the profile was switched to \"" + now.name() + "\"");
+            }
+            return client;
+        };
+    }
+
+    private static String profileKey(Profile profile) {
+        return profile.id() == null ? profile.name() : profile.id();
+    }
+
+    /** A dialog for a new contact in the application on view. */
+    ContactEditorModel newContact() {
+        return ContactEditorModel.create(app.get(), List.copyOf(apps), email -> indexOf(email) >= 0,
+                clientFor(shownProfile), async, this::saved);
+    }
+
+    /** A dialog for one of the rows on view. */
+    ContactEditorModel edit(Contact contact) {
+        return ContactEditorModel.edit(loadedApp, contact, clientFor(shownProfile), async, this::saved);
+    }
+
+    /** A save went through: an edit updates its row in place, a new contact is looked for on a fresh page. */
+    void saved(ContactEditorModel.Saved saved) {
+        String where = saved.app().equals(app.get()) ? "" : " in " + saved.app().displayName();
+        notice.set("Saved " + saved.emailAddress() + where + ".");
+        if (!saved.app().equals(loadedApp)) {
+            return;
+        }
+        int index = indexOf(saved.emailAddress());
+        if (saved.mode() == ContactEditorModel.Mode.EDIT && index >= 0) {
+            contacts.set(index, contacts.get(index).withData(saved.data()));
+            reveal.accept(saved.emailAddress());
+        } else {
+            revealAfterLoad = saved.emailAddress();
+            refresh();
+        }
+    }
+
+    /**
+     * Deletes the contacts through the bulk executor, then reloads the page where it was. The
+     * future completes on the UI thread once the page has been asked for again.
+     */
+    CompletableFuture<DeleteSummary> delete(List<Contact> chosen) {
+        AppRef from = loadedApp;
+        if (from == null || chosen.isEmpty()) {
+            throw new IllegalStateException("nothing on view to delete");
+        }
+        return deletion.start(from.appId(), List.copyOf(chosen), clientFor(shownProfile)).thenApply(report -> {
+            DeleteSummary summary = DeleteSummary.of(report);
+            notice.set(summary.title() + ".");
+            if (from.equals(app.get())) {
+                refresh();
+            }
+            return summary;
+        });
+    }
+
+    void cancelDelete() {
+        deletion.cancel();
+    }
+
+    /** Told which contact to bring into view after a save. */
+    void onReveal(Consumer<String> listener) {
+        this.reveal = listener;
+    }
+
+    private int indexOf(String email) {
+        for (int i = 0; i < contacts.size(); i++) {
+            if (contacts.get(i).emailAddress().equalsIgnoreCase(email)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** "1 contact", "1,250 contacts". */
+    static String count(long contacts) {
+        return NumberFormat.getIntegerInstance(Locale.getDefault()).format(contacts) + (contacts == 1 ? " contact" : " contacts");
+    }
+
+    ObservableList<AppRef> apps() {
+        return apps;
+    }
+
+    ObjectProperty<AppRef> appProperty() {
+        return app;
+    }
+
+    /** The loaded page, as the service served it. */
+    ObservableList<Contact> contacts() {
+        return contacts;
+    }
+
+    /** The loaded page, filtered by {@link #findProperty()}. */
+    FilteredList<Contact> found() {
+        return found;
+    }
+
+    StringProperty findProperty() {
+        return find;
+    }
+
+    ReadOnlyIntegerProperty pageProperty() {
+        return page;
+    }
+
+    ObjectProperty<Integer> pageSizeProperty() {
+        return pageSize;
+    }
+
+    ReadOnlyLongProperty totalProperty() {
+        return total;
+    }
+
+    ReadOnlyLongProperty pageCountProperty() {
+        return pageCount;
+    }
+
+    ReadOnlyBooleanProperty loadingProperty() {
+        return loading;
+    }
+
+    ReadOnlyObjectProperty<Phase> phaseProperty() {
+        return phase;
+    }
+
+    ReadOnlyObjectProperty<Problem> problemProperty() {
+        return problem;
+    }
+
+    ReadOnlyStringProperty noticeProperty() {
+        return notice;
+    }
+
+    ReadOnlyObjectProperty<PageBreakdown> breakdownProperty() {
+        return breakdown;
+    }
+
+    ContactDeletion deletion() {
+        return deletion;
+    }
+
+    /** Rows of an application are on view: they can be edited and deleted. */
+    BooleanBinding hasRows() {
+        return Bindings.createBooleanBinding(() -> loaded.get() && !contacts.isEmpty(), loaded, contacts);
+    }
+
+    BooleanBinding canGoBack() {
+        return page.greaterThan(1);
+    }
+
+    BooleanBinding canGoForward() {
+        return Bindings.createBooleanBinding(() -> page.get() < pageCount.get(), page, pageCount);
+    }
+
+    StringBinding pageText() {
+        return Bindings.createStringBinding(() -> "Page " + page.get() + " of " + pageCount.get(), page, pageCount);
+    }
+
+    StringBinding totalText() {
+        return Bindings.createStringBinding(() -> loaded.get() ? count(total.get()) : "", loaded, total);
+    }
+
+    StringBinding emptyText() {
+        return Bindings.createStringBinding(() -> phase.get() == Phase.NO_APP
+                        ? "The profile \"" + shownProfile.name() + "\" names no application. Add one to its settings to see contacts."
+                        : "No contacts in " + (app.get() == null ? "this application" : app.get().label()) + " yet.",
+                phase, app);
+    }
+}

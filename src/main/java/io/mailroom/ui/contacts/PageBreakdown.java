@@ -1,0 +1,53 @@
+package io.mailroom.ui.contacts;
+
+import io.mailroom.api.Contact;
+import io.mailroom.api.ContactStatus;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The shape of the loaded page for the side chart: how many contacts per status (both
+ * statuses always, in the spec's order) and per VIP level (ascending, contacts without one last).
+ */
+record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
+
+    static final String NO_VIP_LEVEL = "none";
+    static final String NO_STATUS = "unknown";
+    static final PageBreakdown EMPTY = of(List.of());
+
+    PageBreakdown {
+        byStatus = Collections.unmodifiableMap(new LinkedHashMap<>(byStatus));
+        byVipLevel = Collections.unmodifiableMap(new LinkedHashMap<>(byVipLevel));
+    }
+
+    static PageBreakdown of(List<Contact> contacts) {
+        Map<String, Long> statuses = new LinkedHashMap<>();
+        for (ContactStatus status : ContactStatus.values()) {
+            statuses.put(status.name(), 0L);
+        }
+        Map<Long, Long> levels = new TreeMap<>(Comparator.naturalOrder());
+        long withoutLevel = 0;
+        for (Contact contact : contacts) {
+            statuses.merge(contact.status() == null ? NO_STATUS : contact.status().name(), 1L, Long::sum);
+            if (contact.vipLevel() == null) {
+                withoutLevel++;
+            } else {
+                levels.merge(contact.vipLevel(), 1L, Long::sum);
+            }
+        }
+        Map<String, Long> byLevel = new LinkedHashMap<>();
+        levels.forEach((level, count) -> byLevel.put(level.toString(), count));
+        if (withoutLevel > 0) {
+            byLevel.put(NO_VIP_LEVEL, withoutLevel);
+        }
+        return new PageBreakdown(statuses, byLevel);
+    }
+
+    long size() {
+        return byStatus.values().stream().mapToLong(Long::longValue).sum();
+    }
+}

@@ -1,0 +1,54 @@
+package io.mailroom.ui.common;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.UUID;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** How a column layout is kept: read back as written, and a damaged entry costs only itself. */
+class TableLayoutTest {
+
+    private final Preferences node = Preferences.userRoot().node("mailroom-tests/" + UUID.randomUUID());
+
+    @AfterEach
+    void removeNode() throws Exception {
+        node.removeNode();
+        node.flush();
+    }
+
+    @Test
+    void aLayoutReadsBackAsItWasWritten() {
+        List<TableLayout.Column> layout = List.of(
+                new TableLayout.Column("status", 120, true),
+                new TableLayout.Column("emailAddress", 312.5, true),
+                new TableLayout.Column("phoneNumber", 140, false));
+
+        TableLayout.write(node, layout);
+
+        assertThat(TableLayout.read(node)).isEqualTo(layout);
+    }
+
+    @Test
+    void nothingRememberedIsAnEmptyLayout() {
+        assertThat(TableLayout.read(node)).isEmpty();
+    }
+
+    @Test
+    void damagedEntriesAreSkippedAndTheRestKept() {
+        node.put(TableLayout.KEY, "status:120.0:true;broken;email:wide:true;phone:140.0:maybe;tiny:2.0:true;"
+                + "status:99.0:false;company:150.0:false");
+
+        assertThat(TableLayout.read(node)).containsExactly(
+                new TableLayout.Column("status", 120, true),
+                new TableLayout.Column("company", 150, false));
+    }
+
+    @Test
+    void anIdThatCouldNotBeReadBackIsRefused() {
+        assertThatThrownBy(() -> new TableLayout.Column("a;b", 100, true)).isInstanceOf(IllegalArgumentException.class);
+    }
+}

@@ -1,0 +1,174 @@
+package io.mailroom.ui.contacts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import atlantafx.base.theme.PrimerLight;
+import io.mailroom.api.Contact;
+import io.mailroom.service.Background;
+import io.mailroom.ui.common.Async;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The contacts screen in a window the way the shell hosts it (its menu in the menu bar, so its
+ * shortcuts work), headless, against a sandbox of 1,000 seed contacts on loopback; and what the
+ * tests ask of it. Registered as an extension, it opens before each test on the first page of
+ * the 600 newsletter contacts, and closes after it.
+ */
+final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
+
+    static final int WAIT_SECONDS = 30;
+
+    final FxRobot robot = new FxRobot();
+    ContactsFixture fixture;
+    ContactsScreen screen;
+    private Background background;
+    private Stage stage;
+
+    @Override
+    public void beforeEach(ExtensionContext context) throws Exception {
+        fixture = new ContactsFixture(1000);
+        background = Background.virtualThreads();
+        stage = FxToolkit.registerPrimaryStage();
+        FxToolkit.setupFixture(() -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
+        open(fixture.prefs);
+        waitForPage("Page 1 of 2");
+    }
+
+    /** Shows a new screen in the window, as a restarted app would, with the given remembered state. */
+    void open(Preferences prefs) throws Exception {
+        FxToolkit.setupFixture(() -> {
+            screen = new ContactsScreen(fixture.session, Async.fx(background), prefs);
+            BorderPane window = new BorderPane(screen.view());
+            window.setTop(new MenuBar(screen.menus().toArray(Menu[]::new)));
+            stage.setScene(new Scene(window, 1280, 800));
+            stage.show();
+            stage.toFront();
+            screen.shown();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    <T> T fx(Callable<T> query) {
+        try {
+            return WaitForAsyncUtils.asyncFx(query).get(WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    void fxRun(Runnable action) {
+        fx(() -> {
+            action.run();
+            return null;
+        });
+    }
+
+    void waitUntil(String what, Callable<Boolean> condition) {
+        try {
+            WaitForAsyncUtils.waitFor(WAIT_SECONDS, TimeUnit.SECONDS, () -> fx(condition));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("waited in vain until " + what, e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    void waitForText(String query, String text) {
+        waitUntil(query + " says \"" + text + "\"", () -> text.equals(text(query)));
+    }
+
+    /** A loaded page, its progress gone. */
+    void waitForPage(String pageText) {
+        waitUntil("page " + pageText + " is loaded",
+                () -> pageText.equals(text("#page-label")) && !visible("#contacts-progress"));
+    }
+
+    String text(String query) {
+        return fx(() -> {
+            Node node = robot.lookup(query).query();
+            return node instanceof Labeled labeled ? labeled.getText() : ((TextInputControl) node).getText();
+        });
+    }
+
+    /** Visible on screen: the node and every parent up to its window. */
+    boolean visible(String query) {
+        return fx(() -> robot.lookup(query).tryQuery().map(ScreenHarness::shown).orElse(false));
+    }
+
+    private static boolean shown(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return node.getScene() != null && node.getScene().getWindow() != null && node.getScene().getWindow().isShowing();
+    }
+
+    @SuppressWarnings("unchecked")
+    TableView<Contact> table() {
+        return (TableView<Contact>) robot.lookup("#contacts-table").queryAs(TableView.class);
+    }
+
+    /** The rows the table shows, in its order. */
+    List<Contact> rows() {
+        return fx(() -> List.copyOf(table().getItems()));
+    }
+
+    List<String> rowEmails() {
+        return rows().stream().map(Contact::emailAddress).toList();
+    }
+
+    /** Clicks the row at {@code index} (scrolling it into view first), as a person selects a contact. */
+    void clickRow(int index) {
+        fxRun(() -> table().scrollTo(index));
+        WaitForAsyncUtils.waitForFxEvents();
+        Node row = robot.lookup("#contacts-table .table-row-cell")
+                .match((TableRow<?> r) -> r.getIndex() == index && !r.isEmpty()).query();
+        robot.clickOn(row);
+    }
+
+    /** Opens the combo box and clicks the item shown as {@code item}, as a person picks one. */
+    void choose(String comboBox, String item) {
+        robot.clickOn(comboBox);
+        robot.clickOn(robot.lookup(".list-cell").match((ListCell<?> cell) -> item.equals(cell.getText())).<Node>query());
+    }
+
+    boolean editable(String textField) {
+        return fx(() -> robot.lookup(textField).queryAs(TextInputControl.class).isEditable());
+    }
+
+    List<Contact> selected() {
+        return fx(() -> List.copyOf(table().getSelectionModel().getSelectedItems()));
+    }
+
+    void assertNoDialogOpen() {
+        assertThat(robot.listWindows()).hasSize(1);
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) throws Exception {
+        FxToolkit.cleanupStages();
+        background.close();
+        fixture.close();
+    }
+}
