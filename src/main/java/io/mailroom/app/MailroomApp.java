@@ -1,109 +1,81 @@
 package io.mailroom.app;
 
-import io.mailroom.api.ApiException;
 import io.mailroom.service.Background;
-import io.mailroom.service.ConnectionCheck;
-import io.mailroom.service.Version;
-import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
+import io.mailroom.service.profiles.Session;
+import io.mailroom.ui.activity.ActivityScreen;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.contacts.ContactsScreen;
+import io.mailroom.ui.settings.SettingsScreen;
+import java.util.List;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletionException;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
 import javafx.application.Application;
-import javafx.application.Platform;
-import javafx.geometry.Insets;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.control.ProgressIndicator;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
 /**
- * The desktop app. Until the contacts workspace lands it shows one honest window: the profile
- * it opened (the last used, else the built-in Sandbox), what that service answered, and whether
- * API keys are safe in the system keychain.
+ * The desktop app. The window appears first, with progress; the keychain, the profiles and
+ * the first profile's connection are opened in the background, then the screens are attached.
  */
 public final class MailroomApp extends Application {
 
     private final Background background = Background.virtualThreads();
     /** Guarded by {@code this}: the window may close while the services are still starting. */
-    private ProfileService profiles;
+    private Session session;
     private boolean stopped;
-
-    private record Connected(Profile profile, String baseUrl, ConnectionCheck.Result answer) {
-    }
-
-    private final Label status = new Label("Opening the last used profile…");
-    private final Label detail = new Label();
-    private final Label keychainNotice = new Label();
-    private final ProgressIndicator progress = new ProgressIndicator();
+    private Stage stage;
+    private MainWindow window;
+    private WindowState windowState;
+    private Preferences ui;
 
     @Override
-    public void start(Stage stage) {
-        Label title = new Label("Mailroom");
-        title.setStyle("-fx-font-size: 22px; -fx-font-weight: bold;");
-        progress.setPrefSize(20, 20);
-        status.setId("connection-status");
-        status.setWrapText(true);
-        detail.setId("connection-detail");
-        detail.setWrapText(true);
-        keychainNotice.setId("keychain-notice");
-        keychainNotice.setWrapText(true);
-        keychainNotice.setStyle("-fx-text-fill: #8a5300;");
-        keychainNotice.setVisible(false);
-        VBox root = new VBox(12, title, new HBox(8, progress, status), detail, keychainNotice);
-        root.setPadding(new Insets(24));
-        stage.setTitle("Mailroom " + Version.current());
-        stage.setScene(new Scene(root, 720, 260));
+    public void start(Stage primary) {
+        stage = primary;
+        ui = Preferences.userRoot().node("io/mailroom/ui");
+        ThemeChoice theme = new ThemeChoice(ui);
+        theme.apply();
+        window = new MainWindow(stage, ui, theme);
+        windowState = new WindowState(ui);
+        windowState.restore(stage);
+        stage.setTitle("Mailroom");
         stage.show();
-        background.submit(this::connect).whenComplete((result, failure) ->
-                Platform.runLater(() -> show(result, failure)));
+        Async async = Async.fx(background);
+        async.run(this::openSession, opened -> attach(opened, async), failure -> window.showStartFailure(Problem.of(failure)));
     }
 
-    /** Keychain detection, the sandbox and the first request all happen here, after the window is shown. */
-    private Connected connect() {
-        ProfileService service = ProfileService.forUser();
+    private Session openSession() {
+        ProfileService profiles = ProfileService.forUser();
+        Session opened = new Session(profiles, profiles.lastUsed());
         synchronized (this) {
             if (stopped) {
-                service.close();
+                opened.close();
                 throw new CancellationException("the window was closed while Mailroom started");
             }
-            profiles = service;
+            session = opened;
         }
-        service.keychainNotice().ifPresent(notice -> Platform.runLater(() -> {
-            keychainNotice.setText(notice);
-            keychainNotice.setVisible(true);
-        }));
-        Profile profile = service.lastUsed();
-        ConnectionCheck.Result answer = service.test(profile);
-        String baseUrl = profile.isSandbox() ? service.sandbox().server().baseUrl().toString() : profile.baseUrl();
-        return new Connected(profile, baseUrl, answer);
+        return opened;
     }
 
-    private void show(Connected connected, Throwable failure) {
-        progress.setVisible(false);
-        progress.setManaged(false);
-        if (failure != null) {
-            Throwable cause = failure instanceof CompletionException ? failure.getCause() : failure;
-            status.setText("Could not connect");
-            detail.setText(cause instanceof ApiException api ? api.getMessage() : String.valueOf(cause.getMessage()));
-            return;
-        }
-        ConnectionCheck.Result result = connected.answer();
-        status.setText(connected.profile().isSandbox()
-                ? "Connected to the embedded sandbox at " + connected.baseUrl() + " — nothing is delivered."
-                : "Connected to " + connected.baseUrl() + " with the profile \"" + connected.profile().name() + "\".");
-        detail.setText("It answered: " + result.total() + " contacts in application \"" + result.appId()
-                + "\" (requestId " + result.requestId() + ").");
+    private void attach(Session opened, Async async) {
+        SettingsScreen settings = new SettingsScreen(opened, async);
+        window.attach(opened, async, List.of(
+                new ContactsScreen(opened, async, ui.node("contacts")),
+                new ActivityScreen(opened.profiles().connections().activity(), async),
+                settings), settings);
     }
 
     @Override
-    public void stop() {
-        ProfileService running;
+    public void stop() throws BackingStoreException {
+        Session running;
         synchronized (this) {
             stopped = true;
-            running = profiles;
+            running = session;
         }
+        windowState.save(stage);
+        ui.flush();
+        window.stop();
         background.close();
         if (running != null) {
             running.close();

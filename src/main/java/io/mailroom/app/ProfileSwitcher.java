@@ -71,7 +71,7 @@ final class ProfileSwitcher {
         @Override
         protected void updateItem(Profile profile, boolean empty) {
             super.updateItem(profile, empty);
-            setText(empty || profile == null ? null : profile.isSandbox() ? profile.name() + " (nothing is delivered)" : profile.name());
+            setText(empty || profile == null ? null : profile.name());
         }
     }
 }

@@ -2,10 +2,13 @@ package io.mailroom.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mailroom.service.secrets.Keychain;
 import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
 import javafx.application.Application;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -13,47 +16,77 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The real window, headless: it opens the Sandbox profile off the FX thread and says what it answered. */
+/**
+ * The real app, headless, as a person first starts it: no profile yet, so the built-in Sandbox
+ * with its seed data. Preferences live under the test run's own root (surefire sets it).
+ */
 class MailroomAppTest {
 
     private final FxRobot robot = new FxRobot();
     private Application app;
 
     @BeforeEach
-    void start() throws Exception {
+    void firstStart() throws Exception {
+        Preferences.userRoot().node("io/mailroom").removeNode();
         FxToolkit.registerPrimaryStage();
-        app = FxToolkit.setupApplication(MailroomApp.class);
+        start();
     }
 
     @AfterEach
     void stop() throws Exception {
         FxToolkit.cleanupApplication(app);
         FxToolkit.cleanupStages();
+        robot.interact(() -> Application.setUserAgentStylesheet(null));
+    }
+
+    private void start() throws Exception {
+        app = FxToolkit.setupApplication(MailroomApp.class);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#contacts-table").tryQuery()
+                .map(table -> !((TableView<?>) table).getItems().isEmpty()).orElse(false));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private boolean showing(String query) {
+        return robot.lookup(query).tryQuery().map(Node::isVisible).orElse(false)
+                && robot.lookup(query).query().getScene() != null;
     }
 
     @Test
-    void showsWhichServiceItIsConnectedToAndWhatItAnswered() throws Exception {
-        Label status = robot.lookup("#connection-status").queryAs(Label.class);
-        Label detail = robot.lookup("#connection-detail").queryAs(Label.class);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().startsWith("Connected"));
+    void aFirstStartOpensTheSandboxsContactsAndOffersToAddAnAccount() {
+        assertThat(robot.lookup("#total-label").queryAs(Label.class).getText()).isEqualTo("600 contacts");
+        assertThat(robot.lookup("#status-profile").queryAs(Label.class).getText()).isEqualTo("Profile: Sandbox");
+        assertThat(showing("#status-sandbox")).isTrue();
+        assertThat(showing("#sandbox-banner")).isTrue();
 
-        assertThat(status.getText()).matches("Connected to the embedded sandbox at http://127\\.0\\.0\\.1:\\d+ — nothing is delivered\\.");
-        assertThat(detail.getText()).matches("It answered: \\d+ contacts in application \"newsletter\" \\(requestId req_[0-9a-f]+\\)\\.");
-        assertThat(robot.listWindows()).hasSize(1);
+        robot.clickOn("#add-account");
+
+        assertThat(showing("#profile-list")).isTrue();
+        assertThat(showing("#contacts-table")).isFalse();
     }
 
     @Test
-    void saysPlainlyWhenKeysCannotOutliveTheSession() throws Exception {
-        Label status = robot.lookup("#connection-status").queryAs(Label.class);
-        Label notice = robot.lookup("#keychain-notice").queryAs(Label.class);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().startsWith("Connected"));
+    void shortcutsSwitchScreensAndTheActivityListsWhatWasAsked() throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
 
-        if (Keychain.system().outcome() == Keychain.Outcome.FOUND) {
-            assertThat(notice.isVisible()).isFalse();
-        } else {
-            assertThat(notice.isVisible()).isTrue();
-            assertThat(notice.getText()).isEqualTo("No system keychain found — the API key will be forgotten when Mailroom closes");
-        }
+        assertThat(showing("#activity-table")).isTrue();
+        assertThat(robot.lookup("#activity-table").queryAs(TableView.class).getItems()).isNotEmpty();
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(showing("#profile-list")).isTrue();
+    }
+
+    @Test
+    void theNextStartOpensOnTheScreenLeftOpen() throws Exception {
+        robot.clickOn("#nav-activity");
+        FxToolkit.cleanupApplication(app);
+        FxToolkit.cleanupStages();
+
+        FxToolkit.registerPrimaryStage();
+        app = FxToolkit.setupApplication(MailroomApp.class);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> showing("#activity-table"));
+
+        assertThat(showing("#contacts-table")).isFalse();
     }
 }

@@ -112,11 +112,13 @@ public final class ContactsScreen implements Screen {
         apps.valueProperty().bindBidirectional(model.appProperty());
         apps.disableProperty().bind(model.deletion().runningProperty());
         apps.setTooltip(new Tooltip("Application"));
+        apps.setMinWidth(Region.USE_PREF_SIZE);
 
         find.setId("find-field");
         find.setPromptText("Find on this page: email, name, company");
         find.setLeft(Icons.of(Feather.SEARCH));
-        find.setPrefColumnCount(26);
+        find.setPrefColumnCount(24);
+        find.setMinWidth(120);
         find.textProperty().bindBidirectional(model.findProperty());
         // Enter in the find field goes to the first match, rather than on to the Edit… shortcut.
         find.setOnAction(event -> {
@@ -229,6 +231,8 @@ public final class ContactsScreen implements Screen {
         Button button = new Button(text, Icons.of(icon));
         button.setId(id);
         button.setTooltip(new Tooltip(shortcut.getDisplayText()));
+        // A narrow window shrinks the find field, never a button's label.
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(event -> action.run());
         return button;
     }
