@@ -230,6 +230,10 @@ public final class InputRules {
         if (!uri.isAbsolute() || uri.getHost() == null || !(scheme.equals("http") || scheme.equals("https"))) {
             throw new InvalidInputException("baseUrl", "must be an absolute URL like https://api.example.com");
         }
+        if (uri.getRawUserInfo() != null) {
+            // A pasted "https://KEY@host" would put the key where URLs go: the preferences, lists, logs.
+            throw new InvalidInputException("baseUrl", "must not contain a user name or password (the API key goes in its own field)");
+        }
         if (uri.getRawQuery() != null || uri.getRawFragment() != null) {
             throw new InvalidInputException("baseUrl", "must not carry a query or fragment");
         }

@@ -2,8 +2,8 @@ package io.mailroom.app;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.profiles.Profile;
-import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.ui.common.Icons;
+import java.util.List;
 import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -45,9 +45,8 @@ final class Banners {
         return root;
     }
 
-    void update(ProfileService profiles, Profile current) {
-        show(sandbox, current.isSandbox() && profiles.profiles().stream().allMatch(Profile::isSandbox));
-        Optional<String> notice = profiles.keychainNotice();
+    void update(List<Profile> profiles, Profile current, Optional<String> notice) {
+        show(sandbox, current.isSandbox() && profiles.stream().allMatch(Profile::isSandbox));
         keychainText.setText(notice.orElse(""));
         show(keychain, notice.isPresent());
     }

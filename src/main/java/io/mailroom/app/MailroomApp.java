@@ -8,8 +8,12 @@ import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.contacts.ContactsScreen;
 import io.mailroom.ui.settings.SettingsScreen;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
@@ -20,6 +24,8 @@ import javafx.stage.Stage;
  * the first profile's connection are opened in the background, then the screens are attached.
  */
 public final class MailroomApp extends Application {
+
+    private static final Duration CLOSE_WAIT = Duration.ofSeconds(3);
 
     private final Background background = Background.virtualThreads();
     /** Guarded by {@code this}: the window may close while the services are still starting. */
@@ -66,8 +72,12 @@ public final class MailroomApp extends Application {
                 settings), settings);
     }
 
+    /**
+     * Closing waits for requests to an account still under way; the window is gone by then,
+     * so the wait is bounded rather than holding the exit for a whole request timeout.
+     */
     @Override
-    public void stop() throws BackingStoreException {
+    public void stop() throws BackingStoreException, InterruptedException {
         Session running;
         synchronized (this) {
             stopped = true;
@@ -76,9 +86,17 @@ public final class MailroomApp extends Application {
         windowState.save(stage);
         ui.flush();
         window.stop();
-        background.close();
         if (running != null) {
-            running.close();
+            try {
+                background.submit(() -> {
+                    running.close();
+                    return null;
+                }).get(CLOSE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (ExecutionException | TimeoutException e) {
+                System.getLogger(MailroomApp.class.getName()).log(System.Logger.Level.WARNING,
+                        "requests were still under way when Mailroom closed", e);
+            }
         }
+        background.close();
     }
 }

@@ -52,9 +52,9 @@ final class MainWindow {
     private final StatusBar statusBar = new StatusBar();
     private final List<ToggleButton> screenButtons = new ArrayList<>();
     private List<Screen> screens = List.of();
-    private Screen current;
     private Banners banners;
     private Session session;
+    private Async async;
 
     MainWindow(Stage stage, Preferences preferences, ThemeChoice theme) {
         this.stage = stage;
@@ -131,18 +131,17 @@ final class MainWindow {
         root.setTop(new VBox(menuBar, banners.view()));
         buildViewMenu();
         statusBar.attach(attached);
+        this.async = async;
         attached.onSwitch(profile -> async.onUi(() -> {
             statusBar.showProfile(profile);
             switcher.showCurrent();
-            banners.update(attached.profiles(), profile);
+            refreshBanners();
         }));
-        banners.update(attached.profiles(), attached.profile());
         String last = preferences.get(LAST_SCREEN, screens.getFirst().title());
         show(screens.stream().filter(s -> s.title().equals(last)).findFirst().orElse(screens.getFirst()));
     }
 
     void show(Screen screen) {
-        current = screen;
         content.getChildren().setAll(screen.view());
         screenButtons.get(screens.indexOf(screen)).setSelected(true);
         List<Menu> menus = new ArrayList<>(List.of(fileMenu, viewMenu));
@@ -150,13 +149,17 @@ final class MainWindow {
         menuBar.getMenus().setAll(menus);
         preferences.put(LAST_SCREEN, screen.title());
         if (session != null) {
-            banners.update(session.profiles(), session.profile());
+            refreshBanners();
         }
         screen.shown();
     }
 
-    Screen current() {
-        return current;
+    /** Whether there is an account yet is in the preferences store: read in the background. */
+    private void refreshBanners() {
+        Session attached = session;
+        async.run(attached.profiles()::profiles,
+                profiles -> banners.update(profiles, attached.profile(), attached.profiles().keychainNotice()),
+                failure -> banners.update(List.of(), attached.profile(), attached.profiles().keychainNotice()));
     }
 
     void stop() {

@@ -6,7 +6,9 @@ import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Dialogs;
 import io.mailroom.ui.common.Problem;
 import javafx.scene.control.ComboBox;
+import java.util.List;
 import javafx.scene.control.ListCell;
+import javafx.stage.Window;
 
 /**
  * Chooses the profile the whole window works with. Switching closes the old connection, so it
@@ -45,14 +47,23 @@ final class ProfileSwitcher {
         reload();
     }
 
+    /** Read in the background: the profiles are in the preferences store, which may go to disk. */
     private void reload() {
+        async.run(session.profiles()::profiles, this::show, failure -> Dialogs.problem(window(), Problem.of(failure)));
+    }
+
+    private void show(List<Profile> profiles) {
         updating = true;
         try {
-            box.getItems().setAll(session.profiles().profiles());
-            box.getItems().stream().filter(p -> p.id().equals(session.profile().id())).findFirst().ifPresent(box::setValue);
+            box.getItems().setAll(profiles);
+            profiles.stream().filter(p -> p.id().equals(session.profile().id())).findFirst().ifPresent(box::setValue);
         } finally {
             updating = false;
         }
+    }
+
+    private Window window() {
+        return box.getScene() == null ? null : box.getScene().getWindow();
     }
 
     private void switchTo(Profile chosen) {
@@ -63,7 +74,7 @@ final class ProfileSwitcher {
         }, switched -> box.setDisable(false), failure -> {
             box.setDisable(false);
             reload();
-            Dialogs.problem(box.getScene().getWindow(), Problem.of(failure));
+            Dialogs.problem(window(), Problem.of(failure));
         });
     }
 

@@ -1,13 +1,23 @@
 package io.mailroom.docs;
 
 import io.mailroom.app.MailroomApp;
+import io.mailroom.api.ApiKey;
+import io.mailroom.sandbox.SandboxOptions;
+import io.mailroom.sandbox.SandboxServer;
+import io.mailroom.service.profiles.AppRef;
+import io.mailroom.service.profiles.Profile;
+import io.mailroom.service.profiles.ProfileService;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableView;
@@ -17,11 +27,14 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Produces the README's screenshots from the real app, headless, on the Sandbox profile:
- * the contacts screen, the save dialog, and the contacts screen in the dark theme.
+ * Produces the README's screenshots from the real app, headless: the contacts screen on the
+ * Sandbox profile, the save dialog, the contacts screen in the dark theme, the activity of the
+ * tour, and the settings of an account profile (a second sandbox plays the account).
  * Run with {@code ./mvnw -q -Pscreenshots verify}; it writes to docs/screenshots/.
  */
 public final class ScreenshotTour {
+
+    private static final String ACCOUNT_KEY = "screenshot-tour-key";
 
     private ScreenshotTour() {
     }
@@ -31,6 +44,14 @@ public final class ScreenshotTour {
         Objects.requireNonNull(System.getProperty("java.util.prefs.userRoot"), "run through ./mvnw -Pscreenshots verify");
         Preferences.userRoot().node("io/mailroom").removeNode();
         Path out = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
+        SandboxServer account = SandboxServer.start(SandboxOptions.defaults().withApiKey(ACCOUNT_KEY).withSeedContacts(240));
+        Profile production;
+        try (ProfileService profiles = ProfileService.forUser()) {
+            production = profiles.save(Profile.draft("Production", account.baseUrl().toString(),
+                    List.of(new AppRef("newsletter", "Newsletter"), new AppRef("vip-club", "VIP club")),
+                    List.of("news@example.com", "support@example.com")));
+            profiles.storeKey(production, ApiKey.of(ACCOUNT_KEY));
+        }
         FxRobot robot = new FxRobot();
         Stage stage = FxToolkit.registerPrimaryStage();
         Application app = FxToolkit.setupApplication(MailroomApp.class);
@@ -48,13 +69,31 @@ public final class ScreenshotTour {
         robot.clickOn("#birthday-field").write("31/02");
         Node editor = robot.lookup("#contact-editor").query();
         shoot(robot, editor.getScene(), out.resolve("save-dialog.png"));
-        robot.closeCurrentWindow();
+        robot.interact(() -> editor.getScene().getWindow().hide());
 
         chooseTheme(robot, "theme-dark");
         shoot(robot, stage.getScene(), out.resolve("contacts-dark.png"));
         chooseTheme(robot, "theme-system");
 
+        robot.clickOn("#nav-activity");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#activity-table").tryQuery().isPresent());
+        shoot(robot, stage.getScene(), out.resolve("activity.png"));
+
+        robot.clickOn("#nav-settings");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#profile-list").queryListView().getItems().size() == 2);
+        ListView<?> list = robot.lookup("#profile-list").queryListView();
+        robot.interact(() -> list.getSelectionModel().select(1));
+        // Fired rather than clicked: the button sits below the fold of the scrolling form.
+        robot.interact(() -> ((Button) robot.lookup("#test-connection").query()).fire());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> robot.lookup("#test-result").queryAs(Label.class).getText().startsWith("OK"));
+        shoot(robot, stage.getScene(), out.resolve("settings.png"));
+
         FxToolkit.cleanupApplication(app);
+        try (ProfileService profiles = ProfileService.forUser()) {
+            profiles.remove(production);
+        }
+        account.close();
         System.out.println("screenshots written to " + out.toAbsolutePath());
         System.exit(0);
     }

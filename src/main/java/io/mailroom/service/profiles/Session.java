@@ -3,6 +3,7 @@ package io.mailroom.service.profiles;
 import io.mailroom.api.ServiceClient;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
@@ -14,10 +15,15 @@ import java.util.function.Consumer;
  */
 public final class Session implements AutoCloseable {
 
+    private static final System.Logger LOG = System.getLogger(Session.class.getName());
+
     private final ProfileService profiles;
     private final List<Consumer<Profile>> listeners = new CopyOnWriteArrayList<>();
+    /** One switch at a time, so listeners hear the switches in the order they happened. */
+    private final Object switching = new Object();
     private volatile Profile profile;
     private volatile ServiceClient client;
+    private boolean closed;
 
     public Session(ProfileService profiles, Profile initial) {
         this.profiles = profiles;
@@ -34,6 +40,9 @@ public final class Session implements AutoCloseable {
 
     /** The current profile's client, opened on first use; throws {@link MissingKeyException} when it has no key. */
     public synchronized ServiceClient client() {
+        if (closed) {
+            throw new CancellationException("not sent: Mailroom is closing");
+        }
         if (client == null) {
             client = profiles.connect(profile, Optional.empty());
         }
@@ -41,25 +50,44 @@ public final class Session implements AutoCloseable {
     }
 
     /**
-     * Makes {@code next} the current profile (remembered as the last used) and drops the old
-     * client, so the next request uses the profile's settings and key as they are now. Also
-     * the way to pick up an edited profile or a new key.
+     * The client, provided the session is still on {@code expected}: a request meant for one
+     * account (a delete above all) never reaches another. Checked before any connection is opened.
      */
-    public void switchTo(Profile next) {
-        ServiceClient old;
-        synchronized (this) {
-            old = client;
-            client = null;
-            profile = next;
+    public synchronized ServiceClient clientFor(Profile expected) {
+        if (!profile.id().equals(expected.id())) {
+            throw new CancellationException("not sent: the profile was switched to \"" + profile.name() + "\"");
         }
-        if (old != null) {
-            old.close();
-        }
-        profiles.markUsed(next);
-        listeners.forEach(listener -> listener.accept(next));
+        return client();
     }
 
-    /** Called on the thread that switched. */
+    /**
+     * Makes {@code next} the current profile (remembered as the last used) and drops the old
+     * client, so the next request uses the profile's settings and key as they are now. Also
+     * the way to pick up an edited profile or a new key. The old client is closed in the
+     * background: closing waits for its requests still under way.
+     */
+    public void switchTo(Profile next) {
+        synchronized (switching) {
+            ServiceClient old;
+            synchronized (this) {
+                old = client;
+                client = null;
+                profile = next;
+            }
+            try {
+                profiles.markUsed(next);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "could not remember the last used profile", e);
+            } finally {
+                listeners.forEach(listener -> listener.accept(next));
+            }
+            if (old != null) {
+                Thread.ofVirtual().name("mailroom-close-client").start(old::close);
+            }
+        }
+    }
+
+    /** Called on the thread that switched, in the order of the switches. */
     public void onSwitch(Consumer<Profile> listener) {
         listeners.add(listener);
     }
@@ -78,16 +106,21 @@ public final class Session implements AutoCloseable {
         return profile.rateLimit();
     }
 
+    /**
+     * Stops the embedded sandbox first, so requests to it end at once, then closes the client,
+     * which waits for requests to an account still under way; callers bound that wait.
+     */
     @Override
     public void close() {
         ServiceClient current;
         synchronized (this) {
+            closed = true;
             current = client;
             client = null;
         }
+        profiles.close();
         if (current != null) {
             current.close();
         }
-        profiles.close();
     }
 }

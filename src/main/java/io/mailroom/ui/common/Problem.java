@@ -14,6 +14,7 @@ import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.ProfileStoreException;
 import io.mailroom.service.secrets.SecretStoreException;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 
 /**
  * A failure in words for a person: a short title, the detail (the service's message with its
@@ -42,6 +43,7 @@ public record Problem(String title, String detail, Optional<String> requestId) {
             case ProfileException ignored -> "Not possible";
             case SecretStoreException ignored -> "The keychain failed";
             case ProfileStoreException ignored -> "The settings could not be saved";
+            case CancellationException ignored -> "Not sent";
             default -> "Something went wrong";
         };
     }

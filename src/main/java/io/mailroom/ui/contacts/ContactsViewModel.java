@@ -13,7 +13,6 @@ import io.mailroom.ui.common.Problem;
 import java.text.NumberFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -155,7 +154,8 @@ final class ContactsViewModel {
         int size = pageSize.get();
         page.set(requested);
         loading.set(true);
-        async.run(() -> session.client().listContacts(current.appId(), requested, size).data(),
+        Supplier<ServiceClient> client = clientFor(shownProfile);
+        async.run(() -> client.get().listContacts(current.appId(), requested, size).data(),
                 result -> {
                     if (ticket == generation) {
                         pageArrived(current, requested, result);
@@ -248,17 +248,10 @@ final class ContactsViewModel {
     /**
      * The session's client, for requests meant for {@code profile}: once the session has switched
      * to another profile it refuses, so that a request meant for one account (a delete above all)
-     * never reaches another. A switch after this check finds the old client closed: it fails.
+     * never reaches another.
      */
     private Supplier<ServiceClient> clientFor(Profile profile) {
-        return () -> {
-            ServiceClient client = session.client();
-            Profile now = session.profile();
-            if (!now.equals(profile)) {
-                throw new CancellationException("not sent: the profile was switched to \"" + now.name() + "\"");
-            }
-            return client;
-        };
+        return () -> session.clientFor(profile);
     }
 
     private static String profileKey(Profile profile) {

@@ -56,7 +56,13 @@ final class SettingsViewModel {
     private List<Profile> profiles = List.of();
     private final ReadOnlyObjectWrapper<Profile> editing = new ReadOnlyObjectWrapper<>(this, "editing");
     private final ReadOnlyStringWrapper currentId = new ReadOnlyStringWrapper(this, "currentId");
-    private final StringProperty apiKey = new SimpleStringProperty(this, "apiKey", "");
+    /** The key being typed; a plain StringProperty would print it in its toString, which may reach a log. */
+    private final StringProperty apiKey = new SimpleStringProperty(this, "apiKey", "") {
+        @Override
+        public String toString() {
+            return "StringProperty [name: apiKey, value: ••••]";
+        }
+    };
     private final ReadOnlyStringWrapper keyState = new ReadOnlyStringWrapper(this, "keyState", "");
     private final ReadOnlyObjectWrapper<TestState> testState = new ReadOnlyObjectWrapper<>(this, "testState", TestState.IDLE);
     private final ReadOnlyStringWrapper testResult = new ReadOnlyStringWrapper(this, "testResult", "");

@@ -60,6 +60,9 @@ class ProfileRulesTest {
                 .satisfies(e -> assertThat(e.field()).isEqualTo("baseUrl"));
         assertThat(errors(valid().withBaseUrl(null))).singleElement()
                 .satisfies(e -> assertThat(e.field()).isEqualTo("baseUrl"));
+        assertThat(errors(valid().withBaseUrl("https://sk-live-51f0@api.example.com"))).singleElement()
+                .satisfies(e -> assertThat(e.toString()).isEqualTo(
+                        "baseUrl: must not contain a user name or password (the API key goes in its own field)"));
         assertThat(ProfileRules.check(valid().withBaseUrl("http://127.0.0.1:8787"), List.of()).baseUrl())
                 .isEqualTo("http://127.0.0.1:8787");
     }

@@ -32,10 +32,15 @@ public final class TestProfiles implements AutoCloseable {
 
     /** A new ProfileService over the same preferences and keys, as a restarted Mailroom would make. */
     public ProfileService start() {
+        return start(new Connections());
+    }
+
+    /** As {@link #start()}, with the given connections (a test's own clock, say). */
+    public ProfileService start(Connections connections) {
         Keychain.Detection keychain = secrets.persistent()
                 ? Keychain.Detection.found(secrets)
                 : new Keychain.Detection(secrets, Optional.of(Keychain.SESSION_ONLY_NOTICE), Keychain.Outcome.NONE);
-        return new ProfileService(store(), keychain, new Connections(), new EmbeddedSandbox());
+        return new ProfileService(store(), keychain, connections, new EmbeddedSandbox());
     }
 
     @Override

@@ -80,6 +80,15 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void theKeyBeingTypedNeverShowsInTheModelsText() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", KEY);
+
+        assertThat(model.apiKey().get()).isEqualTo(KEY);
+        assertThat(model.apiKey().toString()).doesNotContain(KEY);
+    }
+
+    @Test
     void listsTheSandboxFirstAsBuiltInAndInUseAndShowsItReadOnly() {
         open(new KeychainDouble());
 
