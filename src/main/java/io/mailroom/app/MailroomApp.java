@@ -2,6 +2,7 @@ package io.mailroom.app;
 
 import io.mailroom.service.Background;
 import io.mailroom.service.profiles.ProfileService;
+import io.mailroom.service.profiles.ProfileStore;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.activity.ActivityScreen;
 import io.mailroom.ui.common.Async;
@@ -39,7 +40,7 @@ public final class MailroomApp extends Application {
     @Override
     public void start(Stage primary) {
         stage = primary;
-        ui = Preferences.userRoot().node("io/mailroom/ui");
+        ui = ProfileStore.userNode("io/mailroom/ui");
         ThemeChoice theme = new ThemeChoice(ui);
         theme.apply();
         window = new MainWindow(stage, ui, theme);

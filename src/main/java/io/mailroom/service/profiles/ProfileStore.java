@@ -38,7 +38,12 @@ public final class ProfileStore {
 
     /** The person's own store. */
     public static ProfileStore user() {
-        return new ProfileStore(Preferences.userRoot().node("io/mailroom"));
+        return new ProfileStore(userNode("io/mailroom"));
+    }
+
+    /** A node of the person's preferences, without the JDK's INFO line on the first start. */
+    public static Preferences userNode(String path) {
+        return Preferences.userRoot().node(path);
     }
 
     /** Account profiles by name; a node that cannot be read is left where it is and skipped. */
