@@ -1,0 +1,58 @@
+package io.mailroom.service.compose;
+
+import io.mailroom.api.ApiException;
+import io.mailroom.api.Email;
+import io.mailroom.api.Envelope;
+import io.mailroom.api.InputRules;
+import io.mailroom.api.InvalidInputException;
+import io.mailroom.api.SendOutcomeUnknownException;
+import io.mailroom.api.ServiceClient;
+import java.time.Clock;
+
+/**
+ * The one way an email is sent, by the command line and the compose pane alike: checked by
+ * {@link InputRules}, sent once through the {@link ServiceClient}, and recorded in the history
+ * whatever happened. Input refused before sending is not recorded: nothing was sent. A send whose
+ * outcome is unknown is recorded as such and never resent here; the caller tells the person.
+ */
+public final class EmailSending {
+
+    private final SendHistory history;
+    private final Clock clock;
+
+    public EmailSending(SendHistory history, Clock clock) {
+        this.history = history;
+        this.clock = clock;
+    }
+
+    /**
+     * Sends the email the draft holds (its name is not used) and returns the history entry of a
+     * success. Every {@link ApiException} is rethrown after it is recorded.
+     *
+     * @throws InvalidInputException when a field breaks a rule; nothing was sent or recorded
+     * @throws SendOutcomeUnknownException when the email may have been sent; recorded as OUTCOME_UNKNOWN
+     * @throws ApiException any other failure; recorded as FAILED with its message and requestId
+     */
+    public SentEmail send(ServiceClient client, Draft draft) {
+        Email email = InputRules.email(draft.from(), draft.to(), draft.subject(), draft.body());
+        try {
+            Envelope<Void> envelope = client.send(email);
+            SentEmail sent = entry(draft.profile(), email, draft.html(), envelope.requestId(), SendResult.SENT, null);
+            history.record(sent);
+            return sent;
+        } catch (InvalidInputException e) {
+            throw e;
+        } catch (SendOutcomeUnknownException e) {
+            history.record(entry(draft.profile(), email, draft.html(), e.requestId().orElse(null), SendResult.OUTCOME_UNKNOWN, e.getMessage()));
+            throw e;
+        } catch (ApiException e) {
+            history.record(entry(draft.profile(), email, draft.html(), e.requestId().orElse(null), SendResult.FAILED, e.getMessage()));
+            throw e;
+        }
+    }
+
+    private SentEmail entry(String profile, Email email, boolean html, String requestId, SendResult result, String message) {
+        return new SentEmail(clock.instant(), profile, email.from(), email.to(), email.subject(), email.body(),
+                html, requestId, result, message);
+    }
+}
