@@ -67,6 +67,9 @@ public final class DraftStore {
             try {
                 read(file);
             } catch (UnreadableDraftException e) {
+                if (e.unreadable().setAsideAs() == null) {
+                    throw new LocalDataException("cannot save the draft \"" + saved.name() + "\": " + e.getMessage(), e);
+                }
                 LOG.log(System.Logger.Level.WARNING, e.getMessage());
             }
         }

@@ -3,7 +3,6 @@ package io.mailroom.service.compose;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
@@ -11,6 +10,7 @@ import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import io.mailroom.api.Json;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -28,8 +28,6 @@ final class LocalFiles {
     /** Times as ISO-8601 text, every field written (null included) so a file reads the same everywhere. */
     static final ObjectMapper MAPPER = Json.mapper().copy()
             .setDefaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.ALWAYS, JsonInclude.Include.ALWAYS))
-            // A file with a missing time or result is damaged, not a draft of the epoch.
-            .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
             .registerModule(new SimpleModule("local-files")
                     .addSerializer(Instant.class, ToStringSerializer.instance)
                     .addDeserializer(Instant.class, new StdDeserializer<>(Instant.class) {
@@ -64,13 +62,19 @@ final class LocalFiles {
 
     /** Renames a damaged file to {@code <name>.corrupt-<UTC time>}, kept for the person to inspect. */
     static Unreadable setAside(Path file, String reason, Clock clock) {
-        Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + STAMP.format(clock.instant()));
-        try {
-            Files.move(file, aside);
-            return new Unreadable(file, reason, aside);
-        } catch (IOException e) {
-            return new Unreadable(file, reason, null);
+        String base = file.getFileName() + ".corrupt-" + STAMP.format(clock.instant());
+        for (int attempt = 1; attempt <= 100; attempt++) {
+            Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
+            try {
+                Files.move(file, aside);
+                return new Unreadable(file, reason, aside);
+            } catch (FileAlreadyExistsException e) {
+                // Set aside twice within one millisecond: the earlier one is kept too.
+            } catch (IOException e) {
+                return new Unreadable(file, reason, null);
+            }
         }
+        return new Unreadable(file, reason, null);
     }
 
     /** A short reason for a person: the parser's first line, never a stack trace. */
