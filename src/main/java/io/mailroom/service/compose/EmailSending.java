@@ -25,6 +25,10 @@ public final class EmailSending {
         this.clock = clock;
     }
 
+    /** A success: the history entry, and the service's answer as it came (for scripts that want it whole). */
+    public record Sent(SentEmail entry, Envelope<Void> envelope) {
+    }
+
     /**
      * Sends the email the draft holds (its name is not used) and returns the history entry of a
      * success. Every {@link ApiException} is rethrown after it is recorded.
@@ -33,13 +37,13 @@ public final class EmailSending {
      * @throws SendOutcomeUnknownException when the email may have been sent; recorded as OUTCOME_UNKNOWN
      * @throws ApiException any other failure; recorded as FAILED with its message and requestId
      */
-    public SentEmail send(ServiceClient client, Draft draft) {
+    public Sent send(ServiceClient client, Draft draft) {
         Email email = InputRules.email(draft.from(), draft.to(), draft.subject(), draft.body());
         try {
             Envelope<Void> envelope = client.send(email);
             SentEmail sent = entry(draft.profile(), email, draft.html(), envelope.requestId(), SendResult.SENT, null);
             history.record(sent);
-            return sent;
+            return new Sent(sent, envelope);
         } catch (InvalidInputException e) {
             throw e;
         } catch (SendOutcomeUnknownException e) {

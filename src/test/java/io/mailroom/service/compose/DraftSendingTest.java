@@ -62,7 +62,7 @@ class DraftSendingTest {
         SendHistory history = new SendHistory(data, clock);
         SentEmail sent;
         try (ServiceClient client = client(Duration.ofSeconds(10))) {
-            sent = new EmailSending(history, clock).send(client, draft("ada@example.com"));
+            sent = new EmailSending(history, clock).send(client, draft("ada@example.com")).entry();
         }
 
         CapturedEmail captured = sandbox.outbox().getFirst();
