@@ -1,6 +1,5 @@
 package io.mailroom.service.compose;
 
-import com.fasterxml.jackson.core.JacksonException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -132,9 +131,8 @@ public final class DraftStore {
             return draft;
         } catch (NoSuchFileException e) {
             throw new LocalDataException("the draft file " + file + " disappeared while being read", e);
-        } catch (JacksonException e) {
-            throw new UnreadableDraftException(LocalFiles.setAside(file, LocalFiles.reason(e), clock));
         } catch (IOException e) {
+            // Not JSON, not a draft, or not readable at all (permissions, bad bytes): set aside either way.
             throw new UnreadableDraftException(LocalFiles.setAside(file, LocalFiles.reason(e), clock));
         }
     }
