@@ -61,6 +61,9 @@ final class SendCommand implements Callable<Integer> {
                 saved != null && saved.html(), null);
         try (ServiceClient client = root.connect()) {
             EmailSending.Sent sent = root.sending().send(client, email);
+            if (sent.notRecorded() != null) {
+                root.context.err().println("mailroom: note: the email was sent but is not in the history: " + sent.notRecorded());
+            }
             if (saved != null) {
                 drafts.delete(saved.name());
             }

@@ -166,6 +166,22 @@ class CliDraftsTest {
     }
 
     @Test
+    void aSendThatCannotBeRecordedStillSucceedsAndSaysSo() throws IOException {
+        Path file = Files.writeString(dataDir.resolve("not-a-folder"), "x");
+        Map<String, String> env = new HashMap<>();
+        env.put("MAILROOM_BASE_URL", sandbox.baseUrl().toString());
+        env.put("MAILROOM_API_KEY", KEY);
+        env.put("MAILROOM_DATA_DIR", file.toString());
+
+        CliRun sent = CliRun.of(env, "", "send", "--from", FROM, "--to", "ada@example.com", "--subject", "s", "--body", "b");
+
+        assertThat(sent.exitCode()).as(sent.toString()).isZero();
+        assertThat(sent.out()).startsWith("Sent to ada@example.com");
+        assertThat(sent.err()).startsWith("mailroom: note: the email was sent but is not in the history: cannot add to the history");
+        assertThat(sandbox.outbox()).hasSize(1);
+    }
+
+    @Test
     void historyIsNewestFirstSearchableAndLimited() throws IOException {
         for (String to : List.of("ada@example.com", "bob@example.com", "carol@example.com")) {
             assertThat(run("send", "--from", FROM, "--to", to, "--subject", "Invoice for " + to, "--body", "b").exitCode()).isZero();

@@ -12,10 +12,12 @@ import java.time.Clock;
 /**
  * The one way an email is sent, by the command line and the compose pane alike: checked by
  * {@link InputRules}, sent once through the {@link ServiceClient}, and recorded in the history
- * whatever happened. Input refused before sending is not recorded: nothing was sent. A send whose
+ * whatever happened (a history that cannot be written is reported, never a reason to fail a send). Input refused before sending is not recorded: nothing was sent. A send whose
  * outcome is unknown is recorded as such and never resent here; the caller tells the person.
  */
 public final class EmailSending {
+
+    private static final System.Logger LOG = System.getLogger(EmailSending.class.getName());
 
     private final SendHistory history;
     private final Clock clock;
@@ -25,8 +27,11 @@ public final class EmailSending {
         this.clock = clock;
     }
 
-    /** A success: the history entry, and the service's answer as it came (for scripts that want it whole). */
-    public record Sent(SentEmail entry, Envelope<Void> envelope) {
+    /**
+     * A success: the history entry, the service's answer as it came (for scripts that want it
+     * whole), and why the entry could not be written to the history (null when it was).
+     */
+    public record Sent(SentEmail entry, Envelope<Void> envelope, String notRecorded) {
     }
 
     /**
@@ -42,16 +47,29 @@ public final class EmailSending {
         try {
             Envelope<Void> envelope = client.send(email);
             SentEmail sent = entry(draft.profile(), email, draft.html(), envelope.requestId(), SendResult.SENT, null);
-            history.record(sent);
-            return new Sent(sent, envelope);
+            return new Sent(sent, envelope, record(sent));
         } catch (InvalidInputException e) {
             throw e;
         } catch (SendOutcomeUnknownException e) {
-            history.record(entry(draft.profile(), email, draft.html(), e.requestId().orElse(null), SendResult.OUTCOME_UNKNOWN, e.getMessage()));
+            record(entry(draft.profile(), email, draft.html(), e.requestId().orElse(null), SendResult.OUTCOME_UNKNOWN, e.getMessage()));
             throw e;
         } catch (ApiException e) {
-            history.record(entry(draft.profile(), email, draft.html(), e.requestId().orElse(null), SendResult.FAILED, e.getMessage()));
+            record(entry(draft.profile(), email, draft.html(), e.requestId().orElse(null), SendResult.FAILED, e.getMessage()));
             throw e;
+        }
+    }
+
+    /**
+     * Records the entry, or says why it could not: a history that cannot be written must not turn an
+     * email that went out into an apparent failure (the person would send it again), nor hide why a send failed.
+     */
+    private String record(SentEmail entry) {
+        try {
+            history.record(entry);
+            return null;
+        } catch (LocalDataException e) {
+            LOG.log(System.Logger.Level.WARNING, e.getMessage());
+            return e.getMessage();
         }
     }
 

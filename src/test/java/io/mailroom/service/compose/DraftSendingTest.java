@@ -13,6 +13,7 @@ import io.mailroom.sandbox.CapturedEmail;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.Connections;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
@@ -60,10 +61,13 @@ class DraftSendingTest {
     @Test
     void aSuccessIsRecordedAsSentWithTheRequestId() {
         SendHistory history = new SendHistory(data, clock);
-        SentEmail sent;
+        EmailSending.Sent outcome;
         try (ServiceClient client = client(Duration.ofSeconds(10))) {
-            sent = new EmailSending(history, clock).send(client, draft("ada@example.com")).entry();
+            outcome = new EmailSending(history, clock).send(client, draft("ada@example.com"));
         }
+        SentEmail sent = outcome.entry();
+        assertThat(outcome.notRecorded()).isNull();
+        assertThat(outcome.envelope().requestId()).isEqualTo(sent.requestId());
 
         CapturedEmail captured = sandbox.outbox().getFirst();
         assertThat(sandbox.outbox()).hasSize(1);
@@ -106,6 +110,19 @@ class DraftSendingTest {
             assertThat(entry.message()).contains("not verified");
             assertThat(entry.requestId()).isNotBlank();
         });
+    }
+
+    @Test
+    void aHistoryThatCannotBeWrittenNeverTurnsASendIntoAFailure() throws Exception {
+        Path notADirectory = Files.writeString(data.resolve("a-file"), "x");
+        SendHistory history = new SendHistory(notADirectory, clock);
+        EmailSending.Sent sent;
+        try (ServiceClient client = client(Duration.ofSeconds(10))) {
+            sent = new EmailSending(history, clock).send(client, draft("ada@example.com"));
+        }
+        assertThat(sandbox.outbox()).hasSize(1);
+        assertThat(sent.entry().result()).isEqualTo(SendResult.SENT);
+        assertThat(sent.notRecorded()).startsWith("cannot add to the history of sent emails");
     }
 
     @Test
