@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "history", description = {
-    "Show the emails sent from this computer, the most recent first.",
+    "Show the emails Mailroom sent or tried to send, the most recent first.",
     "Each with its result: SENT, OUTCOME_UNKNOWN (it may have been sent) or FAILED,",
     "and the service's requestId. The history is a file in the data directory",
     "(see 'mailroom --help'); one that cannot be read is set aside, never emptied."

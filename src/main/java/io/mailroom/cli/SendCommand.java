@@ -12,10 +12,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "send", description = {
-    "Send one email, recorded in the history; it is never resent automatically.",
+    "Send one email and record it in 'mailroom history'; it is never resent automatically.",
     "If the outcome is unknown (a timeout, or a server error after the service",
     "received it), mailroom says the email may have been sent and exits 6.",
-    "Every send is recorded in 'mailroom history': sent, outcome unknown or failed.",
     "--draft NAME sends a saved draft; options given replace the draft's fields.",
     "The draft is deleted once the service accepts the email, and kept otherwise."
 })
