@@ -83,11 +83,7 @@ public final class DraftStore {
 
     /** The draft of that name (ignoring case), if there is one; a damaged file is set aside and reported. */
     public Optional<Draft> load(String name) {
-        Path file = fileOf(checkName(name));
-        if (!Files.exists(file)) {
-            return Optional.empty();
-        }
-        return Optional.of(read(file));
+        return read(fileOf(checkName(name)));
     }
 
     /** Deletes the draft of that name; false when there was none. */
@@ -109,7 +105,7 @@ public final class DraftStore {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
             for (Path file : files) {
                 try {
-                    drafts.add(read(file));
+                    read(file).ifPresent(drafts::add);
                 } catch (UnreadableDraftException e) {
                     unreadable.add(e.unreadable());
                 }
@@ -121,16 +117,16 @@ public final class DraftStore {
         return new Listing(drafts, unreadable);
     }
 
-    /** Reads one draft file, or sets it aside and throws saying so. */
-    private Draft read(Path file) {
+    /** Reads one draft file (empty when it was deleted meanwhile), or sets it aside and throws saying so. */
+    private Optional<Draft> read(Path file) {
         try {
             Draft draft = LocalFiles.MAPPER.readValue(Files.readString(file, StandardCharsets.UTF_8), Draft.class);
             if (draft == null || draft.name() == null || draft.updated() == null) {
                 throw new UnreadableDraftException(LocalFiles.setAside(file, "not a draft: its name or time is missing", clock));
             }
-            return draft;
+            return Optional.of(draft);
         } catch (NoSuchFileException e) {
-            throw new LocalDataException("the draft file " + file + " disappeared while being read", e);
+            return Optional.empty();
         } catch (IOException e) {
             // Not JSON, not a draft, or not readable at all (permissions, bad bytes): set aside either way.
             throw new UnreadableDraftException(LocalFiles.setAside(file, LocalFiles.reason(e), clock));
