@@ -20,6 +20,7 @@ module io.mailroom {
 
     exports io.mailroom.api;
     exports io.mailroom.service;
+    exports io.mailroom.service.compose;
     exports io.mailroom.service.profiles;
     exports io.mailroom.service.secrets;
 
@@ -29,6 +30,7 @@ module io.mailroom {
     opens io.mailroom.api to com.fasterxml.jackson.databind;
     opens io.mailroom.sandbox to com.fasterxml.jackson.databind;
     opens io.mailroom.service.profiles to com.fasterxml.jackson.databind;
+    opens io.mailroom.service.compose to com.fasterxml.jackson.databind;
     opens io.mailroom.cli to info.picocli;
     exports io.mailroom.app to javafx.graphics;
 }

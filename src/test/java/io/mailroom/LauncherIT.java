@@ -85,6 +85,8 @@ class LauncherIT {
         env.remove("MAILROOM_API_KEY");
         env.put("JAVA_HOME", System.getProperty("java.home"));
         env.put("JDK_JAVA_OPTIONS", "-Djava.util.prefs.userRoot=" + preferencesRoot);
+        // Drafts and history go to the test's folder, never the person's data directory.
+        env.put("MAILROOM_DATA_DIR", dir.resolve("data").toString());
         environment.accept(env);
         Process process = builder.start();
         try (var input = process.getOutputStream()) {
@@ -186,5 +188,12 @@ class LauncherIT {
         assertThat(sent.out()).startsWith("Sent to ada@example.com (requestId req_");
         assertThat(sandbox.outbox()).extracting(CapturedEmail::to, CapturedEmail::subject, CapturedEmail::body)
                 .containsExactly(Tuple.tuple("ada@example.com", "From the launcher", "Welcome aboard"));
+
+        Launch history = launch("history", "--json");
+        assertThat(history.exitCode()).as(history.toString()).isZero();
+        JsonNode entries = Json.mapper().readTree(history.out());
+        assertThat(entries).hasSize(1);
+        assertThat(entries.get(0).path("result").asText()).isEqualTo("SENT");
+        assertThat(entries.get(0).path("requestId").asText()).isEqualTo(sandbox.outbox().getFirst().requestId());
     }
 }

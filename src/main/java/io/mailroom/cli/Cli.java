@@ -2,6 +2,7 @@ package io.mailroom.cli;
 
 import io.mailroom.api.ApiException;
 import io.mailroom.api.InvalidInputException;
+import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.profiles.InvalidProfileException;
 import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.ProfileService;
@@ -81,7 +82,7 @@ public final class Cli {
             err.println("mailroom: " + e.getMessage());
             return ExitCode.INVALID_INPUT;
         }
-        if (e instanceof SecretStoreException || e instanceof ProfileStoreException) {
+        if (e instanceof SecretStoreException || e instanceof ProfileStoreException || e instanceof LocalDataException) {
             err.println("mailroom: " + e.getMessage());
             return ExitCode.OTHER;
         }

@@ -4,11 +4,17 @@ import io.mailroom.api.ApiKey;
 import io.mailroom.api.ClientConfig;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.Connections;
+import io.mailroom.service.DataDirectory;
+import io.mailroom.service.compose.DraftStore;
+import io.mailroom.service.compose.EmailSending;
+import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.MissingKeyException;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.Version;
+import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 import picocli.CommandLine.Command;
@@ -26,6 +32,8 @@ import picocli.CommandLine.ScopeType;
             "keychain ('mailroom profile --help'); the built-in profile Sandbox needs no key.",
             "Without a profile: --base-url or MAILROOM_BASE_URL, and MAILROOM_API_KEY.",
             "MAILROOM_API_KEY also overrides a profile's stored key.",
+            "Drafts and the history of sent emails are kept in $MAILROOM_DATA_DIR, else the",
+            "system's place for application data (~/.local/share/mailroom on Linux).",
             "'mailroom sandbox' runs a local emulator of the service that delivers nothing."
         },
         footerHeading = "%nExit codes:%n",
@@ -39,7 +47,7 @@ import picocli.CommandLine.ScopeType;
             "  7  some items of a bulk command failed",
             "  1  anything else"
         },
-        subcommands = {SendCommand.class, ContactsCommand.class, ProfileCommand.class, SandboxCommand.class})
+        subcommands = {SendCommand.class, DraftCommand.class, HistoryCommand.class, ContactsCommand.class, ProfileCommand.class, SandboxCommand.class})
 final class MailroomCommand {
 
     static final String API_KEY_ENV = "MAILROOM_API_KEY";
@@ -110,6 +118,37 @@ final class MailroomCommand {
         return profile().map(Profile::defaultSender).orElseThrow(() -> new UsageProblem(profile().isPresent()
                 ? "--from is required: the profile \"" + profileName + "\" has no sender addresses"
                 : "--from is required"));
+    }
+
+    /** Where drafts and history live: MAILROOM_DATA_DIR of this run's environment, else the system's place. */
+    Path dataDirectory() {
+        return DataDirectory.resolve(context.env());
+    }
+
+    DraftStore drafts() {
+        return new DraftStore(dataDirectory(), Clock.systemUTC());
+    }
+
+    SendHistory history() {
+        return new SendHistory(dataDirectory(), Clock.systemUTC());
+    }
+
+    EmailSending sending() {
+        return new EmailSending(history(), Clock.systemUTC());
+    }
+
+    /** What the history records as the profile: its name, or the service's address when none was chosen. */
+    String profileLabel() {
+        return profile().map(Profile::name).orElseGet(() -> baseUrl != null ? baseUrl : context.env().get(BASE_URL_ENV));
+    }
+
+    /** A draft's name as given on the command line, checked by the drafts' own rule. */
+    static String draftName(String option, String given) {
+        try {
+            return DraftStore.checkName(given);
+        } catch (IllegalArgumentException e) {
+            throw new UsageProblem(option + ": " + e.getMessage());
+        }
     }
 
     int requestsPerSecond() {

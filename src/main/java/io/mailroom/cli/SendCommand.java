@@ -1,13 +1,10 @@
 package io.mailroom.cli;
 
-import io.mailroom.api.Email;
-import io.mailroom.api.Envelope;
-import io.mailroom.api.InputRules;
 import io.mailroom.api.ServiceClient;
+import io.mailroom.service.compose.Draft;
+import io.mailroom.service.compose.DraftStore;
+import io.mailroom.service.compose.EmailSending;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -15,64 +12,78 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "send", description = {
-    "Send one email; it is never resent automatically.",
+    "Send one email and record it in 'mailroom history'; it is never resent automatically.",
     "If the outcome is unknown (a timeout, or a server error after the service",
-    "received it), mailroom says the email may have been sent and exits 6."
+    "received it), mailroom says the email may have been sent and exits 6.",
+    "--draft NAME sends a saved draft; options given replace the draft's fields.",
+    "The draft is deleted once the service accepts the email, and kept otherwise."
 })
 final class SendCommand implements Callable<Integer> {
 
     @ParentCommand
     MailroomCommand root;
 
-    @Option(names = "--from", paramLabel = "ADDR", description = "Verified sender address (default: the --profile's default sender).")
+    @Option(names = "--draft", paramLabel = "NAME", description = "Send the saved draft of this name ('mailroom draft list').")
+    String draftName;
+
+    @Option(names = "--from", paramLabel = "ADDR",
+            description = "Verified sender address (default: the draft's, else the --profile's default sender).")
     String from;
 
-    @Option(names = "--to", required = true, paramLabel = "ADDR", description = "The one recipient.")
+    @Option(names = "--to", paramLabel = "ADDR", description = "The one recipient (required without --draft).")
     String to;
 
-    @Option(names = "--subject", required = true, paramLabel = "TEXT")
+    @Option(names = "--subject", paramLabel = "TEXT", description = "The subject line (required without --draft).")
     String subject;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
-    Body body;
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
+    BodyOption body;
 
     @Option(names = "--json", description = "Print the service's response envelope as JSON.")
     boolean json;
 
-    static final class Body {
-        @Option(names = "--body", paramLabel = "TEXT", description = "The content of the email.")
-        String text;
-
-        @Option(names = "--body-file", paramLabel = "PATH", description = "Read the content from a file, or from stdin with -.")
-        String file;
-    }
-
     @Override
     public Integer call() throws IOException {
-        Email email = InputRules.email(root.sender(from), to, subject, bodyText());
+        DraftStore drafts = root.drafts();
+        Draft saved = null;
+        if (draftName != null) {
+            String name = MailroomCommand.draftName("--draft", draftName);
+            saved = drafts.load(name).orElseThrow(() -> new UsageProblem("--draft: there is no draft named \"" + name
+                    + "\" ('mailroom draft list' shows them)"));
+        }
+        String sender = from != null ? from
+                : saved != null && saved.from() != null && !saved.from().isBlank() ? saved.from() : root.sender(null);
+        Draft email = new Draft(saved == null ? null : saved.name(), root.profileLabel(), sender,
+                pick("--to", to, saved == null ? null : saved.to()),
+                pick("--subject", subject, saved == null ? null : saved.subject()),
+                body != null ? body.read(root.context.stdin()) : pick("--body or --body-file", null, saved == null ? null : saved.body()),
+                saved != null && saved.html(), null);
         try (ServiceClient client = root.connect()) {
-            Envelope<Void> envelope = client.send(email);
+            EmailSending.Sent sent = root.sending().send(client, email);
+            if (sent.notRecorded() != null) {
+                root.context.err().println("mailroom: note: the email was sent but is not in the history: " + sent.notRecorded());
+            }
+            if (saved != null) {
+                drafts.delete(saved.name());
+            }
             if (json) {
-                JsonOutput.print(root.context.out(), envelope);
+                JsonOutput.print(root.context.out(), sent.envelope());
             } else {
-                root.context.out().println("Sent to " + email.to() + " (requestId " + envelope.requestId() + ")");
+                root.context.out().println("Sent to " + sent.entry().to() + " (requestId " + sent.entry().requestId() + ")"
+                        + (saved != null ? "; the draft \"" + saved.name() + "\" was deleted" : ""));
             }
         }
         return ExitCode.OK;
     }
 
-    private String bodyText() throws IOException {
-        if (body.text != null) {
-            return body.text;
+    /** The option's value, else the draft's field; neither is a usage problem (a draft's blank field is left to the input rules). */
+    private String pick(String option, String given, String fromDraft) {
+        if (given != null) {
+            return given;
         }
-        if (body.file.equals("-")) {
-            return new String(root.context.stdin().readAllBytes(), StandardCharsets.UTF_8);
+        if (fromDraft != null) {
+            return fromDraft;
         }
-        Path path = Path.of(body.file);
-        try {
-            return Files.readString(path, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UsageProblem("--body-file: cannot read " + path + " as UTF-8 text (" + e.getClass().getSimpleName() + ")");
-        }
+        throw new UsageProblem(option + " is required" + (draftName == null ? "" : " (the draft has none)"));
     }
 }

@@ -25,10 +25,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * After every profile command and a verbose run of every service command, the key's text is
- * in no file under the preferences root, no log record (at any level) and no output.
+ * in no file under the preferences root or the data directory (drafts, history), no log record
+ * (at any level) and no output.
  * Uses the real keychain where there is one.
  */
 class KeyNeverLeaksTest {
@@ -73,12 +75,13 @@ class KeyNeverLeaksTest {
     }
 
     @Test
-    void theKeyAppearsInNoPreferenceFileLogRecordOrOutput() throws Exception {
+    void theKeyAppearsInNoPreferenceFileLogRecordOrOutput(@TempDir Path dataDir) throws Exception {
         Keychain.Detection system = Keychain.system();
         List<String> output = new ArrayList<>();
         try (SandboxServer account = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(20));
              TestProfiles profiles = new TestProfiles(system.store().persistent() ? system.store() : new KeychainDouble())) {
             Map<String, String> env = new HashMap<>();
+            env.put("MAILROOM_DATA_DIR", dataDir.toString());
             String url = account.baseUrl().toString();
             List<String[]> commands = List.of(
                     new String[] {"profile", "add", "Leaky", "--base-url", url, "--app", "newsletter=News", "--sender", "support@mailroom.example"},
@@ -91,6 +94,11 @@ class KeyNeverLeaksTest {
                     new String[] {"-v", "--profile", "Leaky", "contacts", "save", "--email", "leak@example.com", "--status", "Confirmed"},
                     new String[] {"-v", "--profile", "Leaky", "contacts", "save", "--email", "leak2@example.com", "--status", "Confirmed"},
                     new String[] {"-v", "--profile", "Leaky", "send", "--to", "leak@example.com", "--subject", "Hi", "--body", "Hello"},
+                    new String[] {"--profile", "Leaky", "draft", "save", "Leak draft", "--to", "leak2@example.com", "--subject", "Draft", "--body", "From a draft"},
+                    new String[] {"draft", "list", "--json"},
+                    new String[] {"-v", "--profile", "Leaky", "send", "--draft", "Leak draft"},
+                    new String[] {"history", "--json"},
+                    new String[] {"history"},
                     new String[] {"-v", "--profile", "Leaky", "contacts", "delete", "--email", "leak@example.com", "--email", "leak2@example.com"},
                     new String[] {"profile", "edit", "Leaky", "--rename", "Still leaky", "--rate-limit", "50"},
                     new String[] {"profile", "test", "Still leaky"});
@@ -111,9 +119,11 @@ class KeyNeverLeaksTest {
                     .anySatisfy(file -> assertThat(Files.readString(file)).contains("Still leaky"));
             assertThat(output).as("-v logged the requests").anySatisfy(text -> assertThat(text).contains("GET /v1/contact"));
             assertThat(logs).as("log records were captured").isNotEmpty();
+            assertThat(dataFiles(dataDir)).as("the sends reached the history")
+                    .anySatisfy(file -> assertThat(Files.readString(file)).contains("From a draft"));
 
             for (String secret : List.of(KEY, REJECTED_KEY)) {
-                for (Path file : preferenceFiles()) {
+                for (Path file : Stream.concat(preferenceFiles().stream(), dataFiles(dataDir).stream()).toList()) {
                     assertThat(Files.readString(file, StandardCharsets.ISO_8859_1)).as(file.toString()).doesNotContain(secret);
                 }
                 assertThat(output).allSatisfy(text -> assertThat(text).doesNotContain(secret));
@@ -122,6 +132,12 @@ class KeyNeverLeaksTest {
                 }
             }
             assertThat(CliRun.of(env, "", profiles::start, "profile", "remove", "Still leaky").exitCode()).isZero();
+        }
+    }
+
+    private static List<Path> dataFiles(Path dataDir) throws IOException {
+        try (Stream<Path> files = Files.walk(dataDir)) {
+            return files.filter(Files::isRegularFile).toList();
         }
     }
 

@@ -12,12 +12,15 @@ import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.service.secrets.SessionSecretStore;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** 'mailroom profile …' and '--profile', each run a fresh process's view of the same preferences and keychain. */
 class ProfileCommandTest {
@@ -28,6 +31,15 @@ class ProfileCommandTest {
     private final KeychainDouble keychain = new KeychainDouble();
     private TestProfiles profiles = new TestProfiles(keychain);
     private final Map<String, String> env = new HashMap<>();
+
+    /** Sends are recorded in the history: here, never in the person's data directory. */
+    @TempDir
+    Path dataDir;
+
+    @BeforeEach
+    void keepDataInTheTestFolder() {
+        env.put("MAILROOM_DATA_DIR", dataDir.toString());
+    }
 
     @BeforeAll
     static void startAccount() {
@@ -84,6 +96,9 @@ class ProfileCommandTest {
         CliRun send = run("--profile", "Production", "send", "--to", "ada@example.com", "--subject", "Hello", "--body", "Hi Ada");
         assertThat(send.exitCode()).as(send.toString()).isZero();
         assertThat(account.outbox()).extracting(CapturedEmail::from).containsExactly("support@mailroom.example");
+        CliRun history = run("history", "--search", "production ada");
+        assertThat(history.out().lines().skip(2)).as(history.toString()).singleElement()
+                .satisfies(line -> assertThat(line).contains("SENT").contains("Production").contains("ada@example.com"));
     }
 
     @Test

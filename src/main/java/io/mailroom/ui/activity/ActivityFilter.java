@@ -1,7 +1,7 @@
 package io.mailroom.ui.activity;
 
 import io.mailroom.api.ActivityRecord;
-import io.mailroom.ui.common.WordSearch;
+import io.mailroom.service.WordSearch;
 import java.util.function.Predicate;
 
 /**

@@ -1,7 +1,7 @@
 package io.mailroom.ui.contacts;
 
 import io.mailroom.api.Contact;
-import io.mailroom.ui.common.WordSearch;
+import io.mailroom.service.WordSearch;
 import java.util.function.Predicate;
 
 /**

@@ -1,4 +1,4 @@
-package io.mailroom.ui.common;
+package io.mailroom.service;
 
 import java.text.Normalizer;
 import java.util.Arrays;

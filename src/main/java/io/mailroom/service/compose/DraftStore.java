@@ -1,0 +1,154 @@
+package io.mailroom.service.compose;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Named drafts, one JSON file each in {@code <data directory>/drafts}. A save writes a temporary
+ * file and renames it over the old one, so a crash mid-save leaves the previous version whole;
+ * saving is cheap enough to call on every pause in typing. Names are unique ignoring case (the
+ * file systems of macOS and Windows ignore it too). A file that cannot be read is set aside as
+ * {@code *.corrupt-<time>} and reported, never deleted or overwritten.
+ */
+public final class DraftStore {
+
+    public static final int MAX_NAME_LENGTH = 64;
+    private static final String SUFFIX = ".json";
+
+    private static final System.Logger LOG = System.getLogger(DraftStore.class.getName());
+
+    private final Path directory;
+    private final Clock clock;
+
+    public DraftStore(Path dataDirectory, Clock clock) {
+        this.directory = dataDirectory.resolve("drafts");
+        this.clock = clock;
+    }
+
+    /** The drafts, newest first, and the files that could not be read (now set aside). */
+    public record Listing(List<Draft> drafts, List<Unreadable> unreadable) {
+    }
+
+    /** Checks a draft's name: non-blank, one line, at most 64 characters; returns it stripped. */
+    public static String checkName(String name) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("a draft needs a name");
+        }
+        String stripped = name.strip();
+        if (stripped.codePoints().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException("a draft's name must be one line of text");
+        }
+        if (stripped.length() > MAX_NAME_LENGTH) {
+            throw new IllegalArgumentException("a draft's name must be at most " + MAX_NAME_LENGTH + " characters");
+        }
+        return stripped;
+    }
+
+    /** Saves the draft under its (checked) name, stamped with the current time; returns what was saved. */
+    public Draft save(Draft draft) {
+        Draft saved = draft.withName(checkName(draft.name())).updatedAt(clock.instant());
+        Path file = fileOf(saved.name());
+        if (Files.exists(file)) {
+            // Only a readable draft is replaced: a damaged one may hold text worth rescuing, so it is set aside first.
+            try {
+                read(file);
+            } catch (UnreadableDraftException e) {
+                if (e.unreadable().setAsideAs() == null) {
+                    throw new LocalDataException("cannot save the draft \"" + saved.name() + "\": " + e.getMessage(), e);
+                }
+                LOG.log(System.Logger.Level.WARNING, e.getMessage());
+            }
+        }
+        try {
+            LocalFiles.writeAtomically(file, LocalFiles.MAPPER.writeValueAsString(saved));
+        } catch (IOException e) {
+            throw new LocalDataException("cannot save the draft \"" + saved.name() + "\" in " + directory
+                    + " (" + LocalFiles.reason(e) + ")", e);
+        }
+        return saved;
+    }
+
+    /** The draft of that name (ignoring case), if there is one; a damaged file is set aside and reported. */
+    public Optional<Draft> load(String name) {
+        return read(fileOf(checkName(name)));
+    }
+
+    /** Deletes the draft of that name; false when there was none. */
+    public boolean delete(String name) {
+        Path file = fileOf(checkName(name));
+        try {
+            return Files.deleteIfExists(file);
+        } catch (IOException e) {
+            throw new LocalDataException("cannot delete the draft \"" + name.strip() + "\" (" + LocalFiles.reason(e) + ")", e);
+        }
+    }
+
+    public Listing list() {
+        List<Draft> drafts = new ArrayList<>();
+        List<Unreadable> unreadable = new ArrayList<>();
+        if (!Files.isDirectory(directory)) {
+            return new Listing(drafts, unreadable);
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
+            for (Path file : files) {
+                try {
+                    read(file).ifPresent(drafts::add);
+                } catch (UnreadableDraftException e) {
+                    unreadable.add(e.unreadable());
+                }
+            }
+        } catch (IOException e) {
+            throw new LocalDataException("cannot list the drafts in " + directory + " (" + LocalFiles.reason(e) + ")", e);
+        }
+        drafts.sort(Comparator.comparing(Draft::updated).reversed().thenComparing(Draft::name, String.CASE_INSENSITIVE_ORDER));
+        return new Listing(drafts, unreadable);
+    }
+
+    /** Reads one draft file (empty when it was deleted meanwhile), or sets it aside and throws saying so. */
+    private Optional<Draft> read(Path file) {
+        try {
+            Draft draft = LocalFiles.MAPPER.readValue(Files.readString(file, StandardCharsets.UTF_8), Draft.class);
+            if (draft == null || draft.name() == null || draft.updated() == null) {
+                throw new UnreadableDraftException(LocalFiles.setAside(file, "not a draft: its name or time is missing", clock));
+            }
+            return Optional.of(draft);
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        } catch (IOException e) {
+            // Not JSON, not a draft, or not readable at all (permissions, bad bytes): set aside either way.
+            throw new UnreadableDraftException(LocalFiles.setAside(file, LocalFiles.reason(e), clock));
+        }
+    }
+
+    /**
+     * A readable, case-insensitive and traversal-proof file name: the name's letters and digits for
+     * people looking in the folder, then a hash of the whole name so that different names never share a file.
+     */
+    private Path fileOf(String name) {
+        String key = name.toLowerCase(Locale.ROOT);
+        String readable = key.replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        if (readable.length() > 40) {
+            readable = readable.substring(0, 40);
+        }
+        String hash;
+        try {
+            hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)), 0, 6);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+        return directory.resolve((readable.isEmpty() ? "draft" : readable) + "-" + hash + SUFFIX);
+    }
+}

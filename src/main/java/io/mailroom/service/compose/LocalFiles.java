@@ -1,0 +1,85 @@
+package io.mailroom.service.compose;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import io.mailroom.api.Json;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Clock;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/** The JSON and file handling shared by drafts and history. */
+final class LocalFiles {
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmssSSS'Z'").withZone(ZoneOffset.UTC);
+
+    /** Times as ISO-8601 text, every field written (null included) so a file reads the same everywhere. */
+    static final ObjectMapper MAPPER = Json.mapper().copy()
+            .setDefaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.ALWAYS, JsonInclude.Include.ALWAYS))
+            .registerModule(new SimpleModule("local-files")
+                    .addSerializer(Instant.class, ToStringSerializer.instance)
+                    .addDeserializer(Instant.class, new StdDeserializer<>(Instant.class) {
+                        @Override
+                        public Instant deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+                            String text = parser.getValueAsString();
+                            try {
+                                return Instant.parse(text);
+                            } catch (DateTimeException | NullPointerException e) {
+                                return (Instant) context.handleWeirdStringValue(Instant.class, text, "not an ISO-8601 instant");
+                            }
+                        }
+                    }));
+
+    private LocalFiles() {
+    }
+
+    /**
+     * Writes {@code text} to {@code target} so that a reader sees the old content or the new, never
+     * half of it: a temporary file in the same directory, then one atomic rename over the target.
+     */
+    static void writeAtomically(Path target, String text) throws IOException {
+        Files.createDirectories(target.getParent());
+        Path temporary = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+        try {
+            Files.writeString(temporary, text, StandardCharsets.UTF_8);
+            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+    }
+
+    /** Renames a damaged file to {@code <name>.corrupt-<UTC time>}, kept for the person to inspect. */
+    static Unreadable setAside(Path file, String reason, Clock clock) {
+        String base = file.getFileName() + ".corrupt-" + STAMP.format(clock.instant());
+        for (int attempt = 1; attempt <= 100; attempt++) {
+            Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
+            try {
+                Files.move(file, aside);
+                return new Unreadable(file, reason, aside);
+            } catch (FileAlreadyExistsException e) {
+                // Set aside twice within one millisecond: the earlier one is kept too.
+            } catch (IOException e) {
+                return new Unreadable(file, reason, null);
+            }
+        }
+        return new Unreadable(file, reason, null);
+    }
+
+    /** A short reason for a person: the parser's first line, never a stack trace. */
+    static String reason(Exception e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return message.lines().findFirst().orElse(message).strip();
+    }
+}

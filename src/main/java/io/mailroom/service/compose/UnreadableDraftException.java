@@ -1,0 +1,16 @@
+package io.mailroom.service.compose;
+
+/** A draft file that could not be read; it has been set aside as {@link #unreadable()} says. */
+public final class UnreadableDraftException extends LocalDataException {
+
+    private final transient Unreadable unreadable;
+
+    UnreadableDraftException(Unreadable unreadable) {
+        super("the draft " + unreadable.describe(), null);
+        this.unreadable = unreadable;
+    }
+
+    public Unreadable unreadable() {
+        return unreadable;
+    }
+}
