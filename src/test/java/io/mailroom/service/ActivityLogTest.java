@@ -45,17 +45,24 @@ class ActivityLogTest {
         int threads = 4;
         int perThread = 5_000;
         CountDownLatch halfway = new CountDownLatch(threads);
+        CountDownLatch subscribed = new CountDownLatch(1);
+        // Half the writers race the subscription; the other half wait for it, so some entries
+        // surely arrive as they are recorded, however the threads are scheduled.
         List<Thread> writers = IntStream.range(0, threads).mapToObj(t -> Thread.ofPlatform().start(() -> {
             for (int n = 0; n < perThread; n++) {
                 log.record(entry(t * perThread + n));
                 if (n == perThread / 2) {
                     halfway.countDown();
+                    if (t % 2 == 0) {
+                        awaitQuietly(subscribed);
+                    }
                 }
             }
         })).toList();
         halfway.await();
         Queue<String> told = new ConcurrentLinkedQueue<>();
         List<ActivityRecord> handed = log.subscribe(record -> told.add(record.requestId()));
+        subscribed.countDown();
         for (Thread writer : writers) {
             writer.join();
         }
@@ -65,5 +72,13 @@ class ActivityLogTest {
         assertThat(handed).isNotEmpty();
         assertThat(told).isNotEmpty();
         assertThat(seen).hasSize(threads * perThread).doesNotHaveDuplicates();
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
