@@ -166,7 +166,7 @@ final class MailroomCommand {
             ProfileService profiles = context.profiles().get();
             Profile profile = chosen.get().withRateLimit(requestsPerSecond());
             if (timeoutSeconds != null) {
-                profile = profile.withTimeouts(connectTimeout(timeoutSeconds), Duration.ofSeconds(timeoutSeconds));
+                profile = profile.withRequestTimeout(Duration.ofSeconds(timeoutSeconds));
             }
             logRequests(profiles.connections());
             try {

@@ -35,8 +35,7 @@ final class ProfileFields {
             changed = changed.withRateLimit(root.rateLimit);
         }
         if (root.timeoutSeconds != null) {
-            Duration request = Duration.ofSeconds(root.timeoutSeconds);
-            changed = changed.withTimeouts(request.compareTo(changed.connectTimeout()) < 0 ? request : changed.connectTimeout(), request);
+            changed = changed.withRequestTimeout(Duration.ofSeconds(root.timeoutSeconds));
         }
         return changed;
     }

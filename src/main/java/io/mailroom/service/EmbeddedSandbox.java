@@ -10,17 +10,9 @@ import java.util.Optional;
  */
 public final class EmbeddedSandbox implements AutoCloseable {
 
-    private final SandboxOptions options;
+    private final SandboxOptions options = SandboxOptions.defaults().withPort(0);
     private SandboxServer server;
     private boolean closed;
-
-    public EmbeddedSandbox() {
-        this(SandboxOptions.defaults());
-    }
-
-    public EmbeddedSandbox(SandboxOptions options) {
-        this.options = options.withPort(0);
-    }
 
     /** The running sandbox, started now if needed; blocks while it starts, so not on a UI thread. */
     public synchronized SandboxServer server() {

@@ -61,6 +61,11 @@ public record Profile(String id, String name, String baseUrl, List<AppRef> apps,
         return new Profile(id, name, baseUrl, apps, senders, defaultSender, newRateLimit, connectTimeout, requestTimeout);
     }
 
+    /** A new time for each answer; connecting never gets longer than a whole answer. */
+    public Profile withRequestTimeout(Duration request) {
+        return withTimeouts(connectTimeout.compareTo(request) > 0 ? request : connectTimeout, request);
+    }
+
     public Profile withTimeouts(Duration connect, Duration request) {
         return new Profile(id, name, baseUrl, apps, senders, defaultSender, rateLimit, connect, request);
     }

@@ -52,10 +52,6 @@ public final class Async {
         ui.execute(action);
     }
 
-    public Background background() {
-        return background;
-    }
-
     private static Throwable unwrap(Throwable failure) {
         Throwable cause = failure;
         while (cause instanceof CompletionException && cause.getCause() != null) {
