@@ -9,6 +9,7 @@ module io.mailroom {
     requires java.prefs;
     requires jdk.httpserver;
     requires javafx.controls;
+    requires javafx.web;
     requires atlantafx.base;
     requires org.controlsfx.controls;
     requires org.kordamp.ikonli.javafx;

@@ -125,6 +125,13 @@ final class MainWindow {
             button.setAlignment(Pos.CENTER_LEFT);
             button.getStyleClass().add(Styles.FLAT);
             button.setOnAction(event -> show(screen));
+            button.visibleProperty().bind(screen.available());
+            button.managedProperty().bind(screen.available());
+            screen.available().addListener((obs, was, now) -> {
+                if (!now && content.getChildren().contains(screen.view())) {
+                    show(screens.getFirst());
+                }
+            });
             screenButtons.add(button);
             navigation.getChildren().add(button);
         }
@@ -138,10 +145,13 @@ final class MainWindow {
             refreshBanners();
         }));
         String last = preferences.get(LAST_SCREEN, screens.getFirst().title());
-        show(screens.stream().filter(s -> s.title().equals(last)).findFirst().orElse(screens.getFirst()));
+        show(screens.stream().filter(s -> s.title().equals(last) && s.available().get()).findFirst().orElse(screens.getFirst()));
     }
 
     void show(Screen screen) {
+        if (!screen.available().get()) {
+            return;
+        }
         content.getChildren().setAll(screen.view());
         screenButtons.get(screens.indexOf(screen)).setSelected(true);
         List<Menu> menus = new ArrayList<>(List.of(fileMenu, viewMenu));
@@ -163,6 +173,7 @@ final class MainWindow {
     }
 
     void stop() {
+        screens.forEach(Screen::stop);
         statusBar.stop();
     }
 
@@ -173,6 +184,8 @@ final class MainWindow {
             MenuItem item = new MenuItem(screen.title(), Icons.of(screen.icon()));
             item.setAccelerator(KeyCombination.keyCombination("Shortcut+" + (i + 1)));
             item.setOnAction(event -> show(screen));
+            item.visibleProperty().bind(screen.available());
+            item.disableProperty().bind(screen.available().not());
             viewMenu.getItems().add(item);
         }
         viewMenu.getItems().add(new SeparatorMenuItem());
