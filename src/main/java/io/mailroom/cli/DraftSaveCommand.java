@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -42,6 +43,9 @@ final class DraftSaveCommand implements Callable<Integer> {
     @Option(names = "--html", negatable = true, description = "The body is HTML (--no-html: plain text, the default for a new draft).")
     Boolean html;
 
+    @Mixin
+    FillOption fill;
+
     @Override
     public Integer call() throws IOException {
         String checked = MailroomCommand.draftName("NAME", name);
@@ -54,14 +58,14 @@ final class DraftSaveCommand implements Callable<Integer> {
             draft.report(List.of(e.unreadable()));
             existing = Optional.empty();
         }
-        Draft old = existing.orElse(new Draft(checked, null, null, null, null, null, false, null));
+        Draft old = existing.orElse(new Draft(checked, null, null, null, null, null, false, null, null));
         String profile = draft.root.profile().map(Profile::name).orElse(old.profile());
         Draft saved = store.save(new Draft(checked, profile,
                 from != null ? from : old.from(),
                 to != null ? to : old.to(),
                 subject != null ? subject : old.subject(),
                 body != null ? body.read(draft.root.context.stdin()) : old.body(),
-                html != null ? html : old.html(), null));
+                html != null ? html : old.html(), fill.over(old.fields()), null));
         draft.root.context.out().println((existing.isPresent() ? "Updated" : "Saved") + " the draft \"" + saved.name() + "\"");
         return ExitCode.OK;
     }

@@ -4,6 +4,7 @@ import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.UnreadableDraftException;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -44,6 +45,10 @@ final class DraftShowCommand implements Callable<Integer> {
         out.println("To:      " + DraftListCommand.text(found.to()));
         out.println("Subject: " + DraftListCommand.text(found.subject()));
         out.println("Format:  " + (found.html() ? "HTML" : "plain text"));
+        if (!found.fields().isEmpty()) {
+            out.println("Fills:   " + String.join(", ", new TreeMap<>(found.fields()).entrySet().stream()
+                    .map(field -> field.getKey() + "=" + field.getValue()).toList()));
+        }
         out.println();
         out.println(DraftListCommand.text(found.body()));
         return ExitCode.OK;

@@ -5,9 +5,11 @@ import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.EmailSending;
 import java.io.IOException;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -16,7 +18,9 @@ import picocli.CommandLine.ParentCommand;
     "If the outcome is unknown (a timeout, or a server error after the service",
     "received it), mailroom says the email may have been sent and exits 6.",
     "--draft NAME sends a saved draft; options given replace the draft's fields.",
-    "The draft is deleted once the service accepts the email, and kept otherwise."
+    "The draft is deleted once the service accepts the email, and kept otherwise.",
+    "Placeholders such as {{firstName}} are filled from --fill (and the draft's values);",
+    "one left without a value stops the send (exit 2) unless --send-unfilled is given."
 })
 final class SendCommand implements Callable<Integer> {
 
@@ -39,6 +43,12 @@ final class SendCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "0..1")
     BodyOption body;
 
+    @Mixin
+    FillOption fill;
+
+    @Option(names = "--send-unfilled", description = "Send even if a placeholder has no value; it goes out as typed.")
+    boolean sendUnfilled;
+
     @Option(names = "--json", description = "Print the service's response envelope as JSON.")
     boolean json;
 
@@ -57,9 +67,9 @@ final class SendCommand implements Callable<Integer> {
                 pick("--to", to, saved == null ? null : saved.to()),
                 pick("--subject", subject, saved == null ? null : saved.subject()),
                 body != null ? body.read(root.context.stdin()) : pick("--body or --body-file", null, saved == null ? null : saved.body()),
-                saved != null && saved.html(), null);
+                saved != null && saved.html(), fill.over(saved == null ? Map.of() : saved.fields()), null);
         try (ServiceClient client = root.connect()) {
-            EmailSending.Sent sent = root.sending().send(client, email);
+            EmailSending.Sent sent = root.sending().send(client, email, sendUnfilled);
             if (sent.notRecorded() != null) {
                 root.context.err().println("mailroom: note: the email was sent but is not in the history: " + sent.notRecorded());
             }

@@ -235,4 +235,36 @@ class CliDraftsTest {
             assertThat(summary).as(command.getCommandName()).matches("[A-Z][^.]*\\.");
         });
     }
+
+    @Test
+    void placeholdersAreFilledFromFillAndTheDraftAndAnUnfilledOneStopsTheSend() {
+        assertThat(run("draft", "save", "Greeting", "--from", FROM, "--to", "ada@example.com",
+                "--subject", "Hello {{firstName}}", "--body", "<p>{{company}} is on the list</p>", "--html",
+                "--fill", "firstName=Ada").exitCode()).isZero();
+
+        CliRun refused = run("send", "--draft", "Greeting");
+        assertThat(refused.exitCode()).as(refused.toString()).isEqualTo(ExitCode.INVALID_INPUT);
+        assertThat(refused.err()).contains("{{company}} has no value").contains("nothing was sent");
+        assertThat(sandbox.outbox()).isEmpty();
+
+        CliRun sent = run("send", "--draft", "Greeting", "--fill", "company=A&B <Ltd>");
+        assertThat(sent.exitCode()).as(sent.toString()).isZero();
+        assertThat(sandbox.outbox()).singleElement().satisfies(email -> {
+            assertThat(email.subject()).isEqualTo("Hello Ada");
+            assertThat(email.body()).as("a value is escaped in an HTML body").isEqualTo("<p>A&amp;B &lt;Ltd&gt; is on the list</p>");
+        });
+    }
+
+    @Test
+    void sendUnfilledSendsThePlaceholderAsTypedAndAnUnknownNameIsRefused() {
+        CliRun unknown = run("send", "--from", FROM, "--to", "ada@example.com", "--subject", "Hi", "--body", "x",
+                "--fill", "frstName=Ada");
+        assertThat(unknown.exitCode()).isEqualTo(ExitCode.INVALID_INPUT);
+        assertThat(unknown.err()).contains("no placeholder is called \"frstName\"");
+
+        CliRun sent = run("send", "--from", FROM, "--to", "ada@example.com", "--subject", "Hi {{firstName}}",
+                "--body", "x", "--send-unfilled");
+        assertThat(sent.exitCode()).as(sent.toString()).isZero();
+        assertThat(sandbox.outbox()).singleElement().extracting(CapturedEmail::subject).isEqualTo("Hi {{firstName}}");
+    }
 }

@@ -35,15 +35,22 @@ public final class EmailSending {
     }
 
     /**
-     * Sends the email the draft holds (its name is not used) and returns the history entry of a
-     * success. Every {@link ApiException} is rethrown after it is recorded.
+     * Sends the email the draft holds (its name is not used), its placeholders filled from its
+     * fields, and returns the history entry of a success. Every {@link ApiException} is rethrown
+     * after it is recorded.
      *
-     * @throws InvalidInputException when a field breaks a rule; nothing was sent or recorded
+     * @param sendUnfilled send even when a placeholder has no value (it goes out as typed); else refuse
+     * @throws InvalidInputException when a field breaks a rule or a placeholder is unfilled; nothing was sent or recorded
      * @throws SendOutcomeUnknownException when the email may have been sent; recorded as OUTCOME_UNKNOWN
      * @throws ApiException any other failure; recorded as FAILED with its message and requestId
      */
-    public Sent send(ServiceClient client, Draft draft) {
-        Email email = InputRules.email(draft.from(), draft.to(), draft.subject(), draft.body());
+    public Sent send(ServiceClient client, Draft draft, boolean sendUnfilled) {
+        Placeholders.Filled filled = Placeholders.fill(draft.subject(), draft.body(), draft.html(), draft.fields());
+        if (!sendUnfilled && !filled.complete()) {
+            throw new InvalidInputException("placeholders", Placeholders.describe(filled.unfilled())
+                    + (filled.unfilled().size() == 1 ? " has" : " have") + " no value for this recipient");
+        }
+        Email email = InputRules.email(draft.from(), draft.to(), filled.subject(), filled.body());
         try {
             Envelope<Void> envelope = client.send(email);
             SentEmail sent = entry(draft.profile(), email, draft.html(), envelope.requestId(), SendResult.SENT, null);

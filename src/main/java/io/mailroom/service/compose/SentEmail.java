@@ -12,6 +12,6 @@ public record SentEmail(Instant time, String profile, String from, String to, St
 
     /** A new draft of this email under {@code name}: the person edits it and sends it again on purpose. */
     public Draft asDraft(String name) {
-        return new Draft(name, profile, from, to, subject, body, html, null);
+        return new Draft(name, profile, from, to, subject, body, html, null, null);
     }
 }

@@ -55,7 +55,7 @@ class DraftSendingTest {
     }
 
     private static Draft draft(String to) {
-        return new Draft("d", "Sandbox", "support@mailroom.example", to, "Hello", "Hi there", false, null);
+        return new Draft("d", "Sandbox", "support@mailroom.example", to, "Hello", "Hi there", false, null, null);
     }
 
     @Test
@@ -63,7 +63,7 @@ class DraftSendingTest {
         SendHistory history = new SendHistory(data, clock);
         EmailSending.Sent outcome;
         try (ServiceClient client = client(Duration.ofSeconds(10))) {
-            outcome = new EmailSending(history, clock).send(client, draft("ada@example.com"));
+            outcome = new EmailSending(history, clock).send(client, draft("ada@example.com"), false);
         }
         SentEmail sent = outcome.entry();
         assertThat(outcome.notRecorded()).isNull();
@@ -83,7 +83,7 @@ class DraftSendingTest {
         sandbox.faults().answerLateNext(1, Duration.ofMillis(2_500));
         SendHistory history = new SendHistory(data, clock);
         try (ServiceClient client = client(Duration.ofSeconds(1))) {
-            assertThatThrownBy(() -> new EmailSending(history, clock).send(client, draft("late@example.com")))
+            assertThatThrownBy(() -> new EmailSending(history, clock).send(client, draft("late@example.com"), false))
                     .isInstanceOf(SendOutcomeUnknownException.class).hasMessageContaining("may have been sent");
         }
 
@@ -100,7 +100,7 @@ class DraftSendingTest {
         SendHistory history = new SendHistory(data, clock);
         try (ServiceClient client = client(Duration.ofSeconds(10))) {
             assertThatThrownBy(() -> new EmailSending(history, clock).send(client,
-                    new Draft("d", null, "nobody@unverified.example", "ada@example.com", "Hi", "x", false, null)))
+                    new Draft("d", null, "nobody@unverified.example", "ada@example.com", "Hi", "x", false, null, null), false))
                     .isInstanceOf(ServiceRefusedException.class);
         }
 
@@ -118,7 +118,7 @@ class DraftSendingTest {
         SendHistory history = new SendHistory(notADirectory, clock);
         EmailSending.Sent sent;
         try (ServiceClient client = client(Duration.ofSeconds(10))) {
-            sent = new EmailSending(history, clock).send(client, draft("ada@example.com"));
+            sent = new EmailSending(history, clock).send(client, draft("ada@example.com"), false);
         }
         assertThat(sandbox.outbox()).hasSize(1);
         assertThat(sent.entry().result()).isEqualTo(SendResult.SENT);
@@ -130,7 +130,7 @@ class DraftSendingTest {
         SendHistory history = new SendHistory(data, clock);
         long before = sandbox.stats().count("POST /v1/send");
         try (ServiceClient client = client(Duration.ofSeconds(10))) {
-            assertThatThrownBy(() -> new EmailSending(history, clock).send(client, draft("not an address")))
+            assertThatThrownBy(() -> new EmailSending(history, clock).send(client, draft("not an address"), false))
                     .isInstanceOf(InvalidInputException.class).hasMessageStartingWith("to: ");
         }
         assertThat(sandbox.stats().count("POST /v1/send")).isEqualTo(before);

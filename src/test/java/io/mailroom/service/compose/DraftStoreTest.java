@@ -24,7 +24,7 @@ class DraftStoreTest {
     }
 
     private static Draft draft(String name, String subject) {
-        return new Draft(name, "Sandbox", "support@mailroom.example", "ada@example.com", subject, "Hello Ada,\n\nbody", true, null);
+        return new Draft(name, "Sandbox", "support@mailroom.example", "ada@example.com", subject, "Hello Ada,\n\nbody", true, null, null);
     }
 
     private List<Path> files() throws IOException {

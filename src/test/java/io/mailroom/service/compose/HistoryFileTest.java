@@ -97,7 +97,7 @@ class HistoryFileTest {
         SentEmail sent = entry("ada@example.com", "Again", "req-9", SendResult.SENT);
         Draft draft = sent.asDraft("Again for Ada");
         assertThat(draft).isEqualTo(new Draft("Again for Ada", "Production", "support@mailroom.example", "ada@example.com",
-                "Again", "Body of Again", false, null));
+                "Again", "Body of Again", false, null, null));
         assertThat(new DraftStore(data, clock).save(draft).updated()).isEqualTo(clock.instant());
     }
 
