@@ -190,17 +190,28 @@ public final class InputRules {
     }
 
     public static Email email(String from, String to, String subject, String body) {
-        String checkedSubject = required("subject", subject);
-        if (checkedSubject.contains("\n") || checkedSubject.contains("\r")) {
+        String checkedSubject = subject(subject);
+        return new Email(email("from", from), email("to", to), checkedSubject, body(body));
+    }
+
+    /** Trims and checks a subject: one line of at most {@value #MAX_SUBJECT_LENGTH} characters. */
+    public static String subject(String subject) {
+        String checked = required("subject", subject);
+        if (checked.contains("\n") || checked.contains("\r")) {
             throw new InvalidInputException("subject", "must be a single line");
         }
-        if (checkedSubject.length() > MAX_SUBJECT_LENGTH) {
+        if (checked.length() > MAX_SUBJECT_LENGTH) {
             throw new InvalidInputException("subject", "must be at most " + MAX_SUBJECT_LENGTH + " characters");
         }
+        return checked;
+    }
+
+    /** A body is required and goes out exactly as written. */
+    public static String body(String body) {
         if (body == null || body.isBlank()) {
             throw new InvalidInputException("body", "is required");
         }
-        return new Email(email("from", from), email("to", to), checkedSubject, body);
+        return body;
     }
 
     public static int page(int page) {

@@ -1,14 +1,22 @@
 package io.mailroom.app;
 
 import io.mailroom.service.Background;
+import io.mailroom.service.DataDirectory;
+import io.mailroom.service.compose.DraftStore;
+import io.mailroom.service.compose.EmailSending;
+import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.ProfileStore;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.activity.ActivityScreen;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.compose.ComposeScreen;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.contacts.ContactsScreen;
 import io.mailroom.ui.settings.SettingsScreen;
+import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -66,9 +74,19 @@ public final class MailroomApp extends Application {
     }
 
     private void attach(Session opened, Async async) {
+        Path data = DataDirectory.resolve(System.getenv());
+        Clock clock = Clock.systemUTC();
+        SendHistory history = new SendHistory(data, clock);
+        KnownContacts known = new KnownContacts();
+        ComposeScreen compose = new ComposeScreen(opened, async, new DraftStore(data, clock), new EmailSending(history, clock),
+                history, known, clock);
         SettingsScreen settings = new SettingsScreen(opened, async);
         window.attach(opened, async, List.of(
-                new ContactsScreen(opened, async, ui.node("contacts")),
+                new ContactsScreen(opened, async, ui.node("contacts"), known, contact -> {
+                    compose.emailContact(contact);
+                    window.show(compose);
+                }),
+                compose,
                 new ActivityScreen(opened.profiles().connections().activity(), async),
                 settings), settings);
     }

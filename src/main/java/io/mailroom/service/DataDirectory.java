@@ -16,8 +16,18 @@ public final class DataDirectory {
     private DataDirectory() {
     }
 
-    /** The directory for this process's environment, operating system and home. */
+    /**
+     * Overrides the directory when the environment does not: set by the test runs, so that no test
+     * writes drafts or history into the home of whoever runs them.
+     */
+    public static final String PROPERTY = "mailroom.dataDir";
+
+    /** The directory for this process's environment, system properties, operating system and home. */
     public static Path resolve(Map<String, String> env) {
+        String property = System.getProperty(PROPERTY);
+        if (!present(env.get(ENV)) && present(property)) {
+            return Path.of(property);
+        }
         return resolve(env, System.getProperty("os.name", ""), Path.of(System.getProperty("user.home")));
     }
 

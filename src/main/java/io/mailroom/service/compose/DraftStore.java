@@ -15,6 +15,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Named drafts, one JSON file each in {@code <data directory>/drafts}. A save writes a temporary
@@ -59,6 +60,14 @@ public final class DraftStore {
 
     /** Saves the draft under its (checked) name, stamped with the current time; returns what was saved. */
     public Draft save(Draft draft) {
+        return save(draft, unreadable -> LOG.log(System.Logger.Level.WARNING, "the draft " + unreadable.describe()));
+    }
+
+    /**
+     * Saves as {@link #save(Draft)} does, and tells {@code setAside} when a damaged file of the same
+     * name had to be set aside first, so that the person can be told where it went.
+     */
+    public Draft save(Draft draft, Consumer<Unreadable> setAside) {
         Draft saved = draft.withName(checkName(draft.name())).updatedAt(clock.instant());
         Path file = fileOf(saved.name());
         if (Files.exists(file)) {
@@ -69,7 +78,7 @@ public final class DraftStore {
                 if (e.unreadable().setAsideAs() == null) {
                     throw new LocalDataException("cannot save the draft \"" + saved.name() + "\": " + e.getMessage(), e);
                 }
-                LOG.log(System.Logger.Level.WARNING, e.getMessage());
+                setAside.accept(e.unreadable());
             }
         }
         try {

@@ -9,8 +9,10 @@ import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Dialogs;
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Screen;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.prefs.Preferences;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -57,6 +59,7 @@ public final class ContactsScreen implements Screen {
     static final KeyCombination DELETE = new KeyCodeCombination(KeyCode.DELETE);
     static final KeyCombination FIND = KeyCombination.keyCombination("Shortcut+F");
     static final KeyCombination REFRESH = new KeyCodeCombination(KeyCode.F5);
+    static final KeyCombination EMAIL = KeyCombination.keyCombination("Shortcut+E");
 
     private final ContactsViewModel model;
     private final BooleanProperty chartShown = new SimpleBooleanProperty(true);
@@ -65,8 +68,12 @@ public final class ContactsScreen implements Screen {
     private final BorderPane root = new BorderPane();
     private final Menu menu = new Menu("Contacts");
 
-    public ContactsScreen(Session session, Async async, Preferences layout) {
-        this.model = new ContactsViewModel(session, async, layout, new BulkExecutor());
+    private final Consumer<Contact> emailContact;
+
+    /** {@code emailContact} opens a new email to the contact chosen ("Email this contact"). */
+    public ContactsScreen(Session session, Async async, Preferences layout, KnownContacts known, Consumer<Contact> emailContact) {
+        this.emailContact = emailContact;
+        this.model = new ContactsViewModel(session, async, layout, new BulkExecutor(), known);
         this.table = new ContactsTable(model, layout, this::edit);
         chartShown.set(layout.getBoolean(CHART_SHOWN_KEY, true));
         chartShown.addListener((obs, was, now) -> layout.putBoolean(CHART_SHOWN_KEY, now));
@@ -168,6 +175,8 @@ public final class ContactsScreen implements Screen {
                 menuItem("Edit…", EDIT, blocked.or(notOneSelected), this::editSelected),
                 menuItem("Delete…", DELETE, blocked.or(noSelection), this::deleteSelected),
                 new SeparatorMenuItem(),
+                menuItem("Email this contact", EMAIL, notOneSelected, this::emailSelected),
+                new SeparatorMenuItem(),
                 menuItem("Find", FIND, null, this::focusFind),
                 menuItem("Refresh", REFRESH, model.appProperty().isNull(), model::refresh),
                 new SeparatorMenuItem(),
@@ -203,7 +212,12 @@ public final class ContactsScreen implements Screen {
             content.putString(String.join("\n", table.selected().stream().map(Contact::emailAddress).toList()));
             Clipboard.getSystemClipboard().setContent(content);
         });
+        MenuItem email = menuItem("Email this contact", null, notOneSelected, this::emailSelected);
+        email.setId("email-contact");
+        email.setGraphic(Icons.of(Feather.SEND));
         return new ContextMenu(
+                email,
+                new SeparatorMenuItem(),
                 menuItem("Edit…", null, blocked.or(notOneSelected), this::editSelected),
                 menuItem("Delete…", null, blocked.or(noSelection), this::deleteSelected),
                 new SeparatorMenuItem(),
@@ -253,6 +267,13 @@ public final class ContactsScreen implements Screen {
     private void edit(Contact contact) {
         if (!model.deletion().runningProperty().get()) {
             ContactEditorDialog.show(window(), model.edit(contact));
+        }
+    }
+
+    private void emailSelected() {
+        List<Contact> selected = table.selected();
+        if (selected.size() == 1) {
+            emailContact.accept(selected.getFirst());
         }
     }
 

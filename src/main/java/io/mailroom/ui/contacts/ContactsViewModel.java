@@ -9,6 +9,7 @@ import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Problem;
 import java.text.NumberFormat;
 import java.util.List;
@@ -60,6 +61,7 @@ final class ContactsViewModel {
     private final Async async;
     private final Preferences prefs;
     private final ContactDeletion deletion;
+    private final KnownContacts known;
 
     private final ObservableList<AppRef> apps = FXCollections.observableArrayList();
     private final ObjectProperty<AppRef> app = new SimpleObjectProperty<>();
@@ -87,8 +89,9 @@ final class ContactsViewModel {
     private String revealAfterLoad;
     private Consumer<String> reveal = email -> { };
 
-    ContactsViewModel(Session session, Async async, Preferences prefs, BulkExecutor bulk) {
+    ContactsViewModel(Session session, Async async, Preferences prefs, BulkExecutor bulk, KnownContacts known) {
         this.session = session;
+        this.known = known;
         this.async = async;
         this.prefs = prefs;
         this.deletion = new ContactDeletion(async, bulk);
@@ -175,6 +178,7 @@ final class ContactsViewModel {
             return;
         }
         showRows(from, result.list());
+        known.remember(shownProfile, result.list());
         total.set(result.total());
         pageCount.set(result.pageCount());
         problem.set(null);

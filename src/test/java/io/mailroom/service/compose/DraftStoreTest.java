@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -124,7 +125,11 @@ class DraftStoreTest {
                 .hasMessageContaining("could not be read").hasMessageContaining(".corrupt-");
         store.save(draft("Precious", "v2"));
         Files.writeString(file, "damaged again");
-        store.save(draft("Precious", "v3"));
+        List<Unreadable> told = new ArrayList<>();
+        store.save(draft("Precious", "v3"), told::add);
+
+        assertThat(told).as("the one set aside on saving is told, for the pane to report").singleElement()
+                .satisfies(u -> assertThat(u.setAsideAs().getFileName().toString()).contains(".corrupt-"));
 
         assertThat(store.load("Precious").orElseThrow().subject()).isEqualTo("v3");
         try (Stream<Path> all = Files.list(data.resolve("drafts"))) {

@@ -3,6 +3,7 @@ package io.mailroom.ui.contacts;
 import atlantafx.base.theme.PrimerLight;
 import io.mailroom.service.Background;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.KnownContacts;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -25,7 +26,8 @@ public final class ContactsScreenDemo {
         Background background = Background.virtualThreads();
         Platform.startup(() -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-            ContactsScreen screen = new ContactsScreen(fixture.session, Async.fx(background), fixture.prefs);
+            ContactsScreen screen = new ContactsScreen(fixture.session, Async.fx(background), fixture.prefs, new KnownContacts(),
+                    contact -> System.out.println("Email this contact: " + contact.emailAddress()));
             BorderPane window = new BorderPane(screen.view());
             window.setTop(new MenuBar(screen.menus().toArray(Menu[]::new)));
             Stage stage = new Stage();

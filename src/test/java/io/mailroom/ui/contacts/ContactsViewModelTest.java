@@ -14,6 +14,7 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.KnownContacts;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -49,7 +50,7 @@ class ContactsViewModelTest {
     }
 
     private ContactsViewModel newModel() {
-        ContactsViewModel created = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.prefs, new BulkExecutor());
+        ContactsViewModel created = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.prefs, new BulkExecutor(), new KnownContacts());
         created.onReveal(revealed::add);
         return created;
     }
@@ -140,7 +141,7 @@ class ContactsViewModelTest {
     void anAnswerOvertakenByANewerRequestIsDropped() {
         QueuedBackground background = new QueuedBackground();
         ContactsViewModel queued = new ContactsViewModel(fixture.session, new Async(background, Runnable::run), fixture.prefs,
-                new BulkExecutor());
+                new BulkExecutor(), new KnownContacts());
         queued.pageSizeProperty().set(50);
         queued.start();
         background.runNext();
@@ -325,7 +326,7 @@ class ContactsViewModelTest {
     @Test
     void cancellingADeleteStopsWhatWasNotSentAndSaysSo() throws Exception {
         try (UiThread ui = new UiThread()) {
-            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.prefs, new BulkExecutor());
+            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.prefs, new BulkExecutor(), new KnownContacts());
             ui.run(onUi::start);
             // The profile's own limit, 5 requests a second, keeps most of these waiting for their turn.
             List<Contact> chosen = List.copyOf(onUi.contacts().subList(0, 60));
@@ -365,7 +366,7 @@ class ContactsViewModelTest {
             Profile other = fixture.service.save(Profile.draft("Twin account", otherServer.baseUrl().toString(),
                     List.of(ContactsFixture.NEWSLETTER), List.of()));
             fixture.service.storeKey(other, ApiKey.of(ContactsFixture.KEY));
-            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.prefs, new BulkExecutor());
+            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.prefs, new BulkExecutor(), new KnownContacts());
             ui.run(onUi::start);
             List<Contact> chosen = List.copyOf(onUi.contacts().subList(0, 60));
             assertThat(emails(fixture.page(ContactsFixture.NEWSLETTER, 1, 60).list())).isEqualTo(emails(chosen));

@@ -6,8 +6,10 @@ import atlantafx.base.theme.PrimerLight;
 import io.mailroom.api.Contact;
 import io.mailroom.service.Background;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.KnownContacts;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
@@ -40,6 +42,9 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
     static final int WAIT_SECONDS = 30;
 
     final FxRobot robot = new FxRobot();
+    final KnownContacts known = new KnownContacts();
+    /** The contacts "Email this contact" was chosen for, in order. */
+    final List<Contact> emailed = new CopyOnWriteArrayList<>();
     ContactsFixture fixture;
     ContactsScreen screen;
     private Background background;
@@ -58,7 +63,7 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
     /** Shows a new screen in the window, as a restarted app would, with the given remembered state. */
     void open(Preferences prefs) throws Exception {
         FxToolkit.setupFixture(() -> {
-            screen = new ContactsScreen(fixture.session, Async.fx(background), prefs);
+            screen = new ContactsScreen(fixture.session, Async.fx(background), prefs, known, emailed::add);
             BorderPane window = new BorderPane(screen.view());
             window.setTop(new MenuBar(screen.menus().toArray(Menu[]::new)));
             stage.setScene(new Scene(window, 1280, 800));

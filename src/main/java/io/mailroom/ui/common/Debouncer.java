@@ -1,0 +1,64 @@
+package io.mailroom.ui.common;
+
+import java.time.Duration;
+import javafx.animation.PauseTransition;
+
+/**
+ * Runs an action once things have been quiet for a while, such as saving a draft when typing
+ * pauses: each {@link #schedule} replaces what was waiting and starts the wait again. Used on
+ * the UI thread. Tests use {@link #manual()}, where nothing runs until {@link #flush()}.
+ */
+public interface Debouncer {
+
+    void schedule(Runnable action);
+
+    /** Runs what is waiting now, if anything is. */
+    void flush();
+
+    static Debouncer fx(Duration quiet) {
+        return new Debouncer() {
+            private final PauseTransition pause = new PauseTransition(javafx.util.Duration.millis(quiet.toMillis()));
+            private Runnable waiting;
+
+            {
+                pause.setOnFinished(event -> flush());
+            }
+
+            @Override
+            public void schedule(Runnable action) {
+                waiting = action;
+                pause.playFromStart();
+            }
+
+            @Override
+            public void flush() {
+                pause.stop();
+                Runnable action = waiting;
+                waiting = null;
+                if (action != null) {
+                    action.run();
+                }
+            }
+        };
+    }
+
+    static Debouncer manual() {
+        return new Debouncer() {
+            private Runnable waiting;
+
+            @Override
+            public void schedule(Runnable action) {
+                waiting = action;
+            }
+
+            @Override
+            public void flush() {
+                Runnable action = waiting;
+                waiting = null;
+                if (action != null) {
+                    action.run();
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,404 @@
+package io.mailroom.ui.compose;
+
+import atlantafx.base.theme.Styles;
+import io.mailroom.api.Contact;
+import io.mailroom.service.compose.Draft;
+import io.mailroom.service.compose.DraftStore;
+import io.mailroom.service.compose.EmailSending;
+import io.mailroom.service.compose.Placeholders;
+import io.mailroom.service.compose.SendHistory;
+import io.mailroom.service.profiles.Session;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Debouncer;
+import io.mailroom.ui.common.Dialogs;
+import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Screen;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.StringProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.feather.Feather;
+
+/**
+ * Compose and send one email: the form, its preview, the drafts kept as the person types, and
+ * the outcome of the last send. The state and the requests live in {@link ComposeViewModel};
+ * this class lays them out and wires the keyboard.
+ */
+public final class ComposeScreen implements Screen {
+
+    static final KeyCombination SEND = KeyCombination.keyCombination("Shortcut+Enter");
+    static final KeyCombination NEW = KeyCombination.keyCombination("Shortcut+N");
+    static final KeyCombination PREVIEW = KeyCombination.keyCombination("Shortcut+P");
+    static final Duration AUTOSAVE_QUIET = Duration.ofMillis(700);
+
+    private final ComposeViewModel model;
+    private final BorderPane root = new BorderPane();
+    private final Menu menu = new Menu("Compose");
+    private final TextField to = new TextField();
+    private final TabPane bodyTabs = new TabPane();
+    private final Tab previewTab = new Tab("Preview");
+    private final EmailPreview preview;
+
+    public ComposeScreen(Session session, Async async, DraftStore drafts, EmailSending sending, SendHistory history,
+                         KnownContacts known, Clock clock) {
+        this(new ComposeViewModel(session, async, drafts, sending, known, Debouncer.fx(AUTOSAVE_QUIET), clock));
+    }
+
+    ComposeScreen(ComposeViewModel model) {
+        this.model = model;
+        this.preview = new EmailPreview(model);
+        build();
+    }
+
+    @Override
+    public String title() {
+        return "Compose";
+    }
+
+    @Override
+    public Ikon icon() {
+        return Feather.EDIT;
+    }
+
+    @Override
+    public Node view() {
+        return root;
+    }
+
+    @Override
+    public List<Menu> menus() {
+        return List.of(menu);
+    }
+
+    @Override
+    public void shown() {
+        model.start();
+    }
+
+    @Override
+    public void stop() {
+        model.keepHere();
+    }
+
+    /** "Email this contact": a new email to them, the cursor in the subject. */
+    public void emailContact(Contact contact) {
+        model.emailContact(contact);
+        bodyTabs.getSelectionModel().selectFirst();
+    }
+
+    private void build() {
+        DraftsPanel drafts = new DraftsPanel(model, this::deleteDraft);
+        BorderPane side = new BorderPane(drafts.view());
+        side.setId("compose-side");
+        side.setPrefWidth(300);
+        side.getStyleClass().add("compose-side");
+
+        Node body = body();
+        VBox.setVgrow(body, Priority.ALWAYS);
+        VBox form = new VBox(10, new SendNoticeView(model, this::checkHistory, this::sendAgain).view(), fileNotice(), fields(),
+                body, placeholderWarning(), sendBar());
+        form.setPadding(new Insets(12, 16, 12, 16));
+
+        root.setId("compose-screen");
+        root.getStylesheets().add(ComposeScreen.class.getResource("compose.css").toExternalForm());
+        root.setLeft(side);
+        root.setCenter(form);
+        // The text area would take Ctrl+Enter as a line break on some platforms: sending wins anywhere in the pane.
+        root.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (SEND.match(event)) {
+                event.consume();
+                send();
+            }
+        });
+
+        menu.setId("compose-menu");
+        MenuItem newEmail = item("New email", NEW, this::newDraft);
+        newEmail.disableProperty().bind(model.sendingProperty());
+        MenuItem send = item("Send", SEND, this::send);
+        send.disableProperty().bind(model.sendingProperty());
+        menu.getItems().setAll(newEmail, send, new SeparatorMenuItem(), item("Show preview", PREVIEW, this::togglePreview));
+    }
+
+    private Node fields() {
+        ComboBox<String> from = new ComboBox<>(model.senders());
+        from.setId("compose-from");
+        from.setEditable(true);
+        from.setMaxWidth(Double.MAX_VALUE);
+        from.setPromptText("A sender address verified for this account");
+        // An editable combo box commits typed text only on Enter or focus loss: bind its editor so every keystroke counts.
+        from.getEditor().textProperty().bindBidirectional(model.fromProperty());
+        from.valueProperty().addListener((obs, old, chosen) -> {
+            if (chosen != null) {
+                model.fromProperty().set(chosen);
+            }
+        });
+
+        to.setId("compose-to");
+        to.setPromptText("name@example.com");
+        to.textProperty().bindBidirectional(model.toProperty());
+        new RecipientCompletion(to, model);
+        Label filledFrom = new Label();
+        filledFrom.setId("compose-filled-from");
+        filledFrom.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        filledFrom.textProperty().bind(Bindings.createStringBinding(
+                () -> model.filledFrom().isEmpty() ? "" : "Placeholders are filled from " + model.filledFrom(), model.fieldsProperty()));
+        hideWhenEmpty(filledFrom);
+
+        TextField subject = new TextField();
+        subject.setId("compose-subject");
+        subject.setPromptText("What the email is about");
+        subject.textProperty().bindBidirectional(model.subjectProperty());
+
+        for (Node input : List.of(from, to, subject)) {
+            input.disableProperty().bind(model.sendingProperty());
+        }
+        GridPane grid = new GridPane();
+        grid.setHgap(10);
+        grid.setVgap(2);
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints inputs = new ColumnConstraints();
+        inputs.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().setAll(labels, inputs);
+        int row = 0;
+        row = addField(grid, row, "From", from, error("from-error", model.fromError(), model.fromProperty()));
+        row = addField(grid, row, "To", to, error("to-error", model.toError(), model.toProperty()), filledFrom);
+        addField(grid, row, "Subject", subject, error("subject-error", model.subjectError(), model.subjectProperty()));
+        return grid;
+    }
+
+    private Node body() {
+        TextArea text = new TextArea();
+        text.setId("compose-body");
+        text.setWrapText(true);
+        text.setPromptText("Write the email. {{firstName}}, {{company}} and the other contact fields are filled in for the recipient.");
+        text.textProperty().bindBidirectional(model.bodyProperty());
+        text.editableProperty().bind(model.sendingProperty().not());
+        Tab write = new Tab("Write", text);
+        write.setId("write-tab");
+        previewTab.setId("preview-tab");
+        previewTab.setContent(preview.view());
+        previewTab.selectedProperty().addListener((obs, was, now) -> preview.showing(now));
+        bodyTabs.getTabs().setAll(write, previewTab);
+        bodyTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        bodyTabs.setId("body-tabs");
+
+        FormatSwitch format = new FormatSwitch(model.htmlProperty());
+        format.view().disableProperty().bind(model.sendingProperty());
+        Label bodyError = error("body-error", model.bodyError(), model.bodyProperty());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox top = new HBox(10, bodyError, gap, format.view());
+        top.setAlignment(Pos.CENTER_LEFT);
+        VBox.setVgrow(bodyTabs, Priority.ALWAYS);
+        return new VBox(4, top, bodyTabs);
+    }
+
+    private Node placeholderWarning() {
+        Label warning = new Label();
+        warning.setId("placeholder-warning");
+        warning.setWrapText(true);
+        warning.setGraphic(Icons.of(Feather.ALERT_TRIANGLE));
+        warning.getStyleClass().add(Styles.WARNING);
+        warning.textProperty().bind(Bindings.createStringBinding(() -> {
+            List<String> unfilled = model.unfilledProperty().get();
+            if (unfilled.isEmpty()) {
+                return "";
+            }
+            return Placeholders.describe(unfilled) + (unfilled.size() == 1 ? " has" : " have")
+                    + " no value for this recipient" + unknownNames(unfilled) + ". It would go out as typed.";
+        }, model.unfilledProperty()));
+        hideWhenEmpty(warning);
+        return warning;
+    }
+
+    private Node sendBar() {
+        Label saved = new Label();
+        saved.setId("save-state");
+        saved.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        saved.textProperty().bind(model.saveStateProperty());
+        Label hint = new Label();
+        hint.setId("send-hint");
+        hint.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        hint.textProperty().bind(Bindings.createStringBinding(() -> {
+            if (model.sendingProperty().get()) {
+                return "Sending…";
+            }
+            List<String> names = List.of("From", "To", "Subject", "Body");
+            List<StringBinding> errors = List.of(model.fromError(), model.toError(), model.subjectError(), model.bodyError());
+            for (int i = 0; i < errors.size(); i++) {
+                if (!errors.get(i).get().isEmpty()) {
+                    return names.get(i) + ": " + errors.get(i).get();
+                }
+            }
+            return SEND.getDisplayText() + " sends";
+        }, model.sendingProperty(), model.fromError(), model.toError(), model.subjectError(), model.bodyError()));
+        ProgressIndicator progress = new ProgressIndicator();
+        progress.setId("send-progress");
+        progress.setMaxSize(18, 18);
+        progress.visibleProperty().bind(model.sendingProperty());
+        progress.managedProperty().bind(model.sendingProperty());
+        Button send = new Button("Send", Icons.of(Feather.SEND));
+        send.setId("send");
+        send.getStyleClass().add(Styles.ACCENT);
+        send.setDefaultButton(false);
+        send.setMinWidth(Region.USE_PREF_SIZE);
+        send.setTooltip(new Tooltip("Send (" + SEND.getDisplayText() + ")"));
+        BooleanBinding cannotSend = model.validProperty().not().or(model.sendingProperty());
+        send.disableProperty().bind(cannotSend);
+        send.setOnAction(event -> send());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox bar = new HBox(10, saved, gap, hint, progress, send);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    private Node fileNotice() {
+        Label text = new Label();
+        text.setId("drafts-notice");
+        text.setWrapText(true);
+        text.textProperty().bind(model.fileNoticeProperty());
+        Button dismiss = new Button(null, Icons.of(Feather.X));
+        dismiss.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        dismiss.setTooltip(new Tooltip("Dismiss"));
+        dismiss.setOnAction(event -> model.dismissFileNotice());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        HBox box = new HBox(8, Icons.of(Feather.ALERT_TRIANGLE), text, dismiss);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.setPadding(new Insets(6, 10, 6, 10));
+        box.getStyleClass().add("file-notice");
+        box.visibleProperty().bind(model.fileNoticeProperty().isNotEmpty());
+        box.managedProperty().bind(box.visibleProperty());
+        return box;
+    }
+
+    /** Sends, asking first when a placeholder has no value. */
+    private void send() {
+        if (model.sendingProperty().get()) {
+            return;
+        }
+        if (!model.validProperty().get()) {
+            model.send(false);
+            return;
+        }
+        List<String> unfilled = model.unfilledProperty().get();
+        if (unfilled.isEmpty()) {
+            model.send(false);
+        } else if (Dialogs.confirm(window(), "Send with placeholders unfilled?",
+                Placeholders.describe(unfilled) + (unfilled.size() == 1 ? " has" : " have") + " no value for "
+                        + model.toProperty().get().strip() + " and would go out as typed.", "Send anyway")) {
+            model.send(true);
+        }
+    }
+
+    private void sendAgain() {
+        if (Dialogs.confirm(window(), "Send the email again?",
+                "The first attempt may have reached the recipient. Send again only if the history or the recipient "
+                        + "shows it did not arrive; otherwise they get it twice.", "Send again")) {
+            model.sendAgain();
+        }
+    }
+
+    /** Where the history is shown; set when the history panel is attached. */
+    private void checkHistory(String recipient) {
+        model.dismissNotice();
+    }
+
+    private void newDraft() {
+        model.newDraft();
+        to.requestFocus();
+    }
+
+    private void deleteDraft(Draft draft) {
+        String subject = draft.subject() == null || draft.subject().isBlank() ? "(no subject)" : draft.subject();
+        if (Dialogs.confirm(window(), "Delete the draft?", "\"" + subject + "\" will be deleted. This cannot be undone.", "Delete")) {
+            model.delete(draft);
+        }
+    }
+
+    private void togglePreview() {
+        if (previewTab.isSelected()) {
+            bodyTabs.getSelectionModel().selectFirst();
+        } else {
+            bodyTabs.getSelectionModel().select(previewTab);
+        }
+    }
+
+    private static String unknownNames(List<String> unfilled) {
+        List<String> unknown = unfilled.stream().filter(name -> !Placeholders.known(name)).toList();
+        return unknown.isEmpty() ? "" : " (" + Placeholders.describe(unknown) + " is not a contact field; the fields are "
+                + String.join(", ", Placeholders.NAMES) + ")";
+    }
+
+    private static int addField(GridPane grid, int row, String label, Node input, Label... below) {
+        Label name = new Label(label);
+        name.setLabelFor(input);
+        grid.add(name, 0, row);
+        grid.add(input, 1, row);
+        GridPane.setHgrow(input, Priority.ALWAYS);
+        int next = row + 1;
+        for (Label line : below) {
+            grid.add(line, 1, next++);
+        }
+        return next;
+    }
+
+    /** A field's problem, shown once something was typed there or a send was tried. */
+    private Label error(String id, StringBinding problem, StringProperty field) {
+        Label label = new Label();
+        label.setId(id);
+        label.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.DANGER);
+        label.textProperty().bind(Bindings.createStringBinding(
+                () -> field.get().isEmpty() && !model.showAllErrorsProperty().get() ? "" : problem.get(),
+                problem, field, model.showAllErrorsProperty()));
+        hideWhenEmpty(label);
+        return label;
+    }
+
+    private static void hideWhenEmpty(Label label) {
+        label.visibleProperty().bind(label.textProperty().isNotEmpty());
+        label.managedProperty().bind(label.visibleProperty());
+    }
+
+    private static MenuItem item(String text, KeyCombination shortcut, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        item.setAccelerator(shortcut);
+        item.setOnAction(event -> action.run());
+        return item;
+    }
+
+    private Window window() {
+        return root.getScene() == null ? null : root.getScene().getWindow();
+    }
+}

@@ -1,0 +1,44 @@
+package io.mailroom.ui.compose;
+
+import io.mailroom.api.Contact;
+import java.util.List;
+import java.util.stream.Stream;
+import javafx.scene.control.TextField;
+import javafx.util.StringConverter;
+import org.controlsfx.control.textfield.AutoCompletionBinding;
+import org.controlsfx.control.textfield.TextFields;
+
+/**
+ * Completes the recipient from the contacts already loaded in this window, by address, name or
+ * company. Choosing one puts its address in the field and its fields behind the placeholders.
+ */
+final class RecipientCompletion {
+
+    static final int SUGGESTIONS = 8;
+
+    RecipientCompletion(TextField to, ComposeViewModel model) {
+        AutoCompletionBinding<Contact> binding = TextFields.bindAutoCompletion(to,
+                request -> request.getUserText().isBlank() ? List.of() : model.suggestions(request.getUserText(), SUGGESTIONS),
+                new StringConverter<>() {
+                    @Override
+                    public String toString(Contact contact) {
+                        return RecipientCompletion.toString(contact);
+                    }
+
+                    @Override
+                    public Contact fromString(String text) {
+                        return null;
+                    }
+                });
+        binding.setVisibleRowCount(SUGGESTIONS);
+        // The list shows names; the field gets the bare address, which is what the service takes.
+        binding.setOnAutoCompleted(event -> model.chooseRecipient(event.getCompletion()));
+    }
+
+    static String toString(Contact contact) {
+        String name = String.join(" ", Stream.of(contact.firstName(), contact.lastName())
+                .filter(part -> part != null && !part.isBlank()).toList());
+        String company = contact.company() == null || contact.company().isBlank() ? "" : " (" + contact.company() + ")";
+        return name.isEmpty() ? contact.emailAddress() + company : name + " <" + contact.emailAddress() + ">" + company;
+    }
+}

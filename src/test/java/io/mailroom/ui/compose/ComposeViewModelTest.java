@@ -1,0 +1,300 @@
+package io.mailroom.ui.compose;
+
+import static io.mailroom.ui.compose.ComposeFixture.OTHER_SENDER;
+import static io.mailroom.ui.compose.ComposeFixture.SENDER;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mailroom.api.Contact;
+import io.mailroom.api.ContactStatus;
+import io.mailroom.sandbox.CapturedEmail;
+import io.mailroom.service.compose.Draft;
+import io.mailroom.service.compose.SendResult;
+import io.mailroom.service.compose.SentEmail;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Debouncer;
+import io.mailroom.ui.compose.ComposeViewModel.SendNotice.Kind;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The compose pane's state and commands, without a window, sending to a sandbox over loopback HTTP. */
+class ComposeViewModelTest {
+
+    private static final Contact ADA = new Contact("ada@example.com", ContactStatus.Confirmed, "en", "Ada", "Lovelace",
+            null, null, "", 2L, null, null, null, null, null);
+
+    @TempDir
+    Path data;
+    private ComposeFixture fixture;
+    private final Debouncer autosave = Debouncer.manual();
+    private ComposeViewModel model;
+
+    @BeforeEach
+    void open() {
+        fixture = new ComposeFixture(data);
+        model = fixture.model(Async.sameThread(), autosave);
+        model.start();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        fixture.close();
+    }
+
+    private void write(String to, String subject, String body) {
+        model.toProperty().set(to);
+        model.subjectProperty().set(subject);
+        model.bodyProperty().set(body);
+    }
+
+    private List<Draft> draftsOnDisk() {
+        return fixture.drafts.list().drafts();
+    }
+
+    @Test
+    void theProfilesDefaultSenderIsOfferedAndEachFieldSaysWhatIsMissing() {
+        assertThat(model.senders()).containsExactly(SENDER, OTHER_SENDER);
+        assertThat(model.fromProperty().get()).isEqualTo(SENDER);
+        assertThat(model.fromError().get()).isEmpty();
+        assertThat(model.toError().get()).isEqualTo("Add the recipient's address");
+        assertThat(model.subjectError().get()).isEqualTo("Add a subject");
+        assertThat(model.bodyError().get()).isEqualTo("Write the email");
+        assertThat(model.validProperty().get()).isFalse();
+
+        write("ada@example.com, bob@example.com", "Line one\nline two", "Hello");
+        assertThat(model.toError().get()).isEqualTo("One address only: the service sends each email to one recipient");
+        assertThat(model.subjectError().get()).isEqualTo("Must be a single line");
+
+        model.toProperty().set("ada@example");
+        assertThat(model.toError().get()).isEqualTo("Must be an email address like name@example.com");
+
+        write("ada@example.com", "Your ticket", "Hello");
+        assertThat(model.validProperty().get()).isTrue();
+    }
+
+    @Test
+    void anInvalidEmailIsNotSentAndEveryProblemIsShown() {
+        model.subjectProperty().set("Only a subject");
+
+        model.send(false);
+
+        assertThat(model.showAllErrorsProperty().get()).isTrue();
+        assertThat(model.noticeProperty().get()).isNull();
+        assertThat(fixture.server.outbox()).isEmpty();
+        assertThat(fixture.history.entries().entries()).isEmpty();
+    }
+
+    @Test
+    void aSentEmailReachesTheServiceOnceIsInTheHistoryAndClearsAllButFrom() {
+        model.fromProperty().set(OTHER_SENDER);
+        write("ada@example.com", "Your ticket", "It is fixed.");
+
+        model.send(false);
+
+        CapturedEmail captured = fixture.server.outbox().getFirst();
+        assertThat(fixture.server.outbox()).hasSize(1);
+        assertThat(captured).extracting(CapturedEmail::from, CapturedEmail::to, CapturedEmail::subject, CapturedEmail::body)
+                .containsExactly(OTHER_SENDER, "ada@example.com", "Your ticket", "It is fixed.");
+        ComposeViewModel.SendNotice notice = model.noticeProperty().get();
+        assertThat(notice.kind()).isEqualTo(Kind.SENT);
+        assertThat(notice.requestId()).isEqualTo(captured.requestId());
+        assertThat(notice.text()).contains("ada@example.com").contains(captured.requestId());
+        assertThat(fixture.history.entries().entries()).singleElement()
+                .extracting(SentEmail::result, SentEmail::requestId).containsExactly(SendResult.SENT, captured.requestId());
+
+        assertThat(model.fromProperty().get()).isEqualTo(OTHER_SENDER);
+        assertThat(List.of(model.toProperty().get(), model.subjectProperty().get(), model.bodyProperty().get())).containsOnly("");
+        assertThat(model.draftNameProperty().get()).isNull();
+        assertThat(draftsOnDisk()).as("the draft of a sent email is gone").isEmpty();
+        assertThat(model.drafts()).isEmpty();
+        assertThat(model.sendingProperty().get()).isFalse();
+    }
+
+    @Test
+    void aRefusedSendKeepsEverythingAndSaysWhy() {
+        model.fromProperty().set("nobody@unverified.example");
+        write("ada@example.com", "Your ticket", "It is fixed.");
+
+        model.send(false);
+
+        ComposeViewModel.SendNotice notice = model.noticeProperty().get();
+        assertThat(notice.kind()).isEqualTo(Kind.FAILED);
+        assertThat(notice.requestId()).isNotBlank();
+        assertThat(notice.text()).contains("Nothing was sent").contains(notice.requestId());
+        assertThat(fixture.server.outbox()).isEmpty();
+        assertThat(List.of(model.fromProperty().get(), model.toProperty().get(), model.subjectProperty().get(), model.bodyProperty().get()))
+                .containsExactly("nobody@unverified.example", "ada@example.com", "Your ticket", "It is fixed.");
+        assertThat(draftsOnDisk()).as("kept on disk before it went").singleElement()
+                .extracting(Draft::subject).isEqualTo("Your ticket");
+        assertThat(fixture.history.entries().entries()).singleElement().extracting(SentEmail::result).isEqualTo(SendResult.FAILED);
+    }
+
+    @Test
+    void anAnswerThatNeverCameIsMayHaveBeenSentReachedTheServiceOnceAndIsResentOnlyWhenAsked() throws Exception {
+        fixture.server.faults().answerLateNext(1, Duration.ofSeconds(2));
+        write("ada@example.com", "Your refund", "Refunded.");
+
+        model.send(false);
+
+        ComposeViewModel.SendNotice notice = model.noticeProperty().get();
+        assertThat(notice.kind()).isEqualTo(Kind.MAY_HAVE_BEEN_SENT);
+        assertThat(notice.title()).isEqualTo("The email may have been sent");
+        assertThat(notice.text()).contains("ada@example.com").contains("will not resend it by itself");
+        assertThat(fixture.server.outbox()).as("the sandbox processed it before answering late").hasSize(1);
+        assertThat(fixture.server.stats().count("POST /v1/send")).isEqualTo(1);
+        assertThat(model.subjectProperty().get()).as("the form is kept").isEqualTo("Your refund");
+        assertThat(fixture.history.entries().entries()).singleElement().extracting(SentEmail::result).isEqualTo(SendResult.OUTCOME_UNKNOWN);
+        Thread.sleep(2_500);
+        assertThat(fixture.server.stats().count("POST /v1/send")).as("nothing was resent by itself").isEqualTo(1);
+
+        model.sendAgain();
+
+        assertThat(fixture.server.outbox()).hasSize(2);
+        assertThat(model.noticeProperty().get().kind()).isEqualTo(Kind.SENT);
+    }
+
+    @Test
+    void placeholdersAreFilledFromTheChosenContactAndAnUnfilledOneIsReported() {
+        model.emailContact(ADA);
+        model.subjectProperty().set("Hello {{firstName}}");
+        model.bodyProperty().set("VIP {{vipLevel}} at {{company}}");
+
+        assertThat(model.toProperty().get()).isEqualTo("ada@example.com");
+        assertThat(model.filledFrom()).isEqualTo("Ada Lovelace <ada@example.com>");
+        assertThat(model.unfilledProperty().get()).containsExactly("company");
+        assertThat(model.fill().subject()).isEqualTo("Hello Ada");
+
+        model.send(false);
+        assertThat(model.noticeProperty().get().kind()).as("refused before any request").isEqualTo(Kind.FAILED);
+        assertThat(model.noticeProperty().get().text()).contains("{{company}} has no value");
+        assertThat(fixture.server.outbox()).isEmpty();
+
+        model.send(true);
+        assertThat(fixture.server.outbox()).singleElement().satisfies(email -> {
+            assertThat(email.subject()).isEqualTo("Hello Ada");
+            assertThat(email.body()).isEqualTo("VIP 2 at {{company}}");
+        });
+    }
+
+    @Test
+    void theContactsValuesFollowTheAddress() {
+        Contact grace = new Contact("grace@example.com", ContactStatus.Confirmed, null, "Grace", "Hopper", null, null, "Navy",
+                null, null, null, null, null, null);
+        fixture.known.remember(fixture.profile, List.of(grace));
+        model.chooseRecipient(ADA);
+
+        model.toProperty().set("GRACE@example.com");
+        assertThat(model.fieldsProperty().get()).containsEntry("company", "Navy");
+
+        model.toProperty().set("someone@else.example");
+        assertThat(model.fieldsProperty().get()).as("nobody known: no values").isEmpty();
+        assertThat(model.suggestions("hopp", 8)).containsExactly(grace);
+    }
+
+    @Test
+    void whatIsTypedIsKeptAsADraftAndReopenedAfterARestart() {
+        write("ada@example.com", "Half written", "Dear Ada,");
+        model.htmlProperty().set(true);
+        model.chooseRecipient(ADA);
+        assertThat(draftsOnDisk()).as("nothing until typing pauses").isEmpty();
+
+        autosave.flush();
+
+        Draft kept = draftsOnDisk().getFirst();
+        assertThat(kept).extracting(Draft::from, Draft::to, Draft::subject, Draft::body, Draft::html)
+                .containsExactly(SENDER, "ada@example.com", "Half written", "Dear Ada,", true);
+        assertThat(kept.fields()).containsEntry("firstName", "Ada");
+        assertThat(model.saveStateProperty().get()).startsWith("Draft saved at");
+
+        ComposeViewModel restarted = fixture.model(Async.sameThread(), Debouncer.manual());
+        restarted.start();
+        assertThat(restarted.draftNameProperty().get()).isEqualTo(kept.name());
+        assertThat(List.of(restarted.toProperty().get(), restarted.subjectProperty().get(), restarted.bodyProperty().get()))
+                .containsExactly("ada@example.com", "Half written", "Dear Ada,");
+        assertThat(restarted.htmlProperty().get()).isTrue();
+        assertThat(restarted.filledFrom()).isEqualTo("Ada Lovelace <ada@example.com>");
+    }
+
+    @Test
+    void severalDraftsAreKeptAndReopened() {
+        write("ada@example.com", "First", "one");
+        model.newDraft();
+        assertThat(model.subjectProperty().get()).isEmpty();
+        write("bob@example.com", "Second", "two");
+        autosave.flush();
+
+        assertThat(draftsOnDisk()).extracting(Draft::subject).containsExactlyInAnyOrder("First", "Second");
+        Draft first = model.drafts().stream().filter(d -> d.subject().equals("First")).findFirst().orElseThrow();
+
+        model.open(first);
+
+        assertThat(model.subjectProperty().get()).isEqualTo("First");
+        assertThat(model.toProperty().get()).isEqualTo("ada@example.com");
+        model.delete(first);
+        assertThat(draftsOnDisk()).extracting(Draft::subject).containsExactly("Second");
+        assertThat(model.subjectProperty().get()).as("deleting the open draft starts afresh").isEmpty();
+    }
+
+    @Test
+    void clearingEverythingTypedDeletesTheDraftRatherThanKeepItEmpty() {
+        write("ada@example.com", "Oops", "x");
+        autosave.flush();
+        write("", "", "");
+        autosave.flush();
+
+        assertThat(draftsOnDisk()).isEmpty();
+    }
+
+    @Test
+    void aDamagedDraftIsReportedAndSetAsideNeverLost() throws Exception {
+        Path folder = Files.createDirectories(data.resolve("drafts"));
+        Files.writeString(folder.resolve("broken-000000000000.json"), "{\"name\": \"cut sh");
+
+        ComposeViewModel reopened = fixture.model(Async.sameThread(), Debouncer.manual());
+        reopened.start();
+
+        assertThat(reopened.fileNoticeProperty().get()).contains("could not be read").contains("kept as broken-000000000000.json.corrupt-");
+        try (var files = Files.list(folder)) {
+            assertThat(files.map(f -> f.getFileName().toString())).anyMatch(name -> name.contains(".corrupt-"));
+        }
+        reopened.dismissFileNotice();
+        assertThat(reopened.fileNoticeProperty().get()).isEmpty();
+    }
+
+    @Test
+    void openAsNewDraftGivesTheEmailBackToEditAndKeepsIt() {
+        SentEmail sent = new SentEmail(Instant.parse("2026-11-20T10:00:00Z"), "Support desk", OTHER_SENDER, "ada@example.com",
+                "Again", "<p>Body</p>", true, "req-1", SendResult.OUTCOME_UNKNOWN, "timed out");
+
+        model.openAsNewDraft(sent);
+        autosave.flush();
+
+        assertThat(List.of(model.fromProperty().get(), model.toProperty().get(), model.subjectProperty().get(), model.bodyProperty().get()))
+                .containsExactly(OTHER_SENDER, "ada@example.com", "Again", "<p>Body</p>");
+        assertThat(model.htmlProperty().get()).isTrue();
+        assertThat(draftsOnDisk()).singleElement().extracting(Draft::subject).isEqualTo("Again");
+    }
+
+    @Test
+    void switchingProfilesOffersTheNewSendersUnlessAnAddressWasTypedByHand() throws Exception {
+        model.fromProperty().set(OTHER_SENDER);
+        fixture.session.switchTo(fixture.service.find("Sandbox").orElseThrow());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !model.senders().contains(OTHER_SENDER));
+        assertThat(model.fromProperty().get()).isEqualTo(fixture.service.find("Sandbox").orElseThrow().defaultSender());
+
+        model.fromProperty().set("me@own.example");
+        fixture.session.switchTo(fixture.profile);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> model.senders().contains(OTHER_SENDER));
+        assertThat(model.fromProperty().get()).isEqualTo("me@own.example");
+        assertThat(Map.copyOf(model.fieldsProperty().get())).isEmpty();
+    }
+}
