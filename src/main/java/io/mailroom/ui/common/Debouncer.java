@@ -15,6 +15,9 @@ public interface Debouncer {
     /** Runs what is waiting now, if anything is. */
     void flush();
 
+    /** Drops what is waiting: for a window that is closing and keeps its work another way. */
+    void cancel();
+
     static Debouncer fx(Duration quiet) {
         return new Debouncer() {
             private final PauseTransition pause = new PauseTransition(javafx.util.Duration.millis(quiet.toMillis()));
@@ -39,6 +42,12 @@ public interface Debouncer {
                     action.run();
                 }
             }
+
+            @Override
+            public void cancel() {
+                pause.stop();
+                waiting = null;
+            }
         };
     }
 
@@ -58,6 +67,11 @@ public interface Debouncer {
                 if (action != null) {
                     action.run();
                 }
+            }
+
+            @Override
+            public void cancel() {
+                waiting = null;
             }
         };
     }

@@ -342,6 +342,7 @@ final class ComposeViewModel {
 
     /** The window is closing: write the email being written now, on this thread (a local file, quickly). */
     void keepHere() {
+        autosave.cancel();
         Draft current = snapshotIfAny();
         if (current != null) {
             writer.writeHere(current);

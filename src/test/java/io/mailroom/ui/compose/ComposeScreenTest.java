@@ -1,0 +1,220 @@
+package io.mailroom.ui.compose;
+
+import static io.mailroom.ui.compose.ComposeFixture.SENDER;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import atlantafx.base.controls.Notification;
+import io.mailroom.api.Contact;
+import io.mailroom.api.ContactStatus;
+import io.mailroom.sandbox.CapturedEmail;
+import io.mailroom.service.Background;
+import io.mailroom.service.compose.SendResult;
+import io.mailroom.service.compose.SentEmail;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Debouncer;
+import io.mailroom.ui.common.ScreenStage;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
+import javafx.scene.web.WebView;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The real compose pane, headless, sending to a sandbox over loopback HTTP as a person would. */
+class ComposeScreenTest {
+
+    private static final int WAIT = 20;
+
+    @TempDir
+    Path data;
+    private final FxRobot robot = new FxRobot();
+    private final Background background = Background.virtualThreads();
+    private ComposeFixture fixture;
+    private ComposeScreen screen;
+
+    @BeforeEach
+    void show() throws Exception {
+        fixture = new ComposeFixture(data);
+        open();
+    }
+
+    private void open() throws Exception {
+        screen = ScreenStage.show(() -> new ComposeScreen(fixture.model(Async.fx(background),
+                Debouncer.fx(ComposeScreen.AUTOSAVE_QUIET))), 1100, 720);
+    }
+
+    @AfterEach
+    void cleanUp() throws Exception {
+        robot.interact(screen::stop);
+        FxToolkit.cleanupStages();
+        background.close();
+        fixture.close();
+    }
+
+    private <T> T fx(Callable<T> query) throws Exception {
+        return WaitForAsyncUtils.asyncFx(query).get(WAIT, TimeUnit.SECONDS);
+    }
+
+    private String text(String query) throws Exception {
+        return fx(() -> robot.lookup(query).queryAs(TextInputControl.class).getText());
+    }
+
+    private boolean showing(String query) {
+        return robot.lookup(query).tryQuery().map(node -> node.isVisible() && node.getScene() != null).orElse(false);
+    }
+
+    private void typeEmail(String to, String subject, String body) {
+        robot.clickOn("#compose-to").write(to);
+        robot.clickOn("#compose-subject").write(subject);
+        robot.clickOn("#compose-body").write(body);
+    }
+
+    private void waitFor(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(WAIT, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void ctrlEnterSendsTheEmailWhichReachesTheServiceAndTheHistoryAndTheFormClearsButFrom() throws Exception {
+        assertThat(robot.lookup("#send").queryButton().isDisabled()).as("nothing to send yet").isTrue();
+        typeEmail("ada@example.com", "Your ticket", "It is fixed.");
+        assertThat(robot.lookup("#send").queryButton().isDisabled()).isFalse();
+
+        robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+        waitFor(() -> showing("#send-notice-sent"));
+
+        CapturedEmail captured = fixture.server.outbox().getFirst();
+        assertThat(fixture.server.outbox()).hasSize(1);
+        assertThat(captured).extracting(CapturedEmail::from, CapturedEmail::to, CapturedEmail::subject, CapturedEmail::body)
+                .containsExactly(SENDER, "ada@example.com", "Your ticket", "It is fixed.");
+        assertThat(fixture.history.entries().entries()).singleElement()
+                .extracting(SentEmail::requestId, SentEmail::result).containsExactly(captured.requestId(), SendResult.SENT);
+        assertThat(robot.lookup("#send-notice-sent").queryAs(Notification.class).getMessage()).contains(captured.requestId());
+        assertThat(text("#compose-to") + text("#compose-subject") + text("#compose-body")).isEmpty();
+        assertThat(fx(() -> robot.lookup("#compose-from").queryComboBox().getEditor().getText())).isEqualTo(SENDER);
+    }
+
+    @Test
+    void aRefusedSendKeepsTheFormAndShowsTheServicesReason() throws Exception {
+        robot.interact(() -> robot.lookup("#compose-from").queryComboBox().getEditor().setText("nobody@unverified.example"));
+        typeEmail("ada@example.com", "Your ticket", "It is fixed.");
+
+        robot.clickOn("#send");
+        waitFor(() -> showing("#send-notice-failed"));
+
+        assertThat(fixture.server.outbox()).isEmpty();
+        assertThat(text("#compose-to")).isEqualTo("ada@example.com");
+        assertThat(text("#compose-subject")).isEqualTo("Your ticket");
+        assertThat(text("#compose-body")).isEqualTo("It is fixed.");
+        assertThat(robot.lookup("#send").queryButton().isDisabled()).as("ready to try again").isFalse();
+    }
+
+    @Test
+    void aDoubleClickOnSendSendsOnce() throws Exception {
+        fixture.server.faults().latency(Duration.ofMillis(600));
+        typeEmail("ada@example.com", "Only once", "Please.");
+
+        robot.doubleClickOn("#send");
+        waitFor(() -> showing("#send-notice-sent"));
+
+        assertThat(fixture.server.stats().count("POST /v1/send")).isEqualTo(1);
+        assertThat(fixture.server.outbox()).hasSize(1);
+    }
+
+    @Test
+    void anUnansweredSendWarnsItMayHaveBeenSentAndKeepsTheEmail() throws Exception {
+        fixture.server.faults().answerLateNext(1, Duration.ofSeconds(2));
+        typeEmail("ada@example.com", "Refund", "Refunded.");
+
+        robot.clickOn("#send");
+        waitFor(() -> showing("#send-notice-may-have-been-sent"));
+
+        assertThat(fixture.server.stats().count("POST /v1/send")).isEqualTo(1);
+        assertThat(showing("#check-history")).isTrue();
+        assertThat(showing("#send-again")).isTrue();
+        robot.clickOn("#keep-editing");
+        waitFor(() -> !showing("#send-notice"));
+        assertThat(text("#compose-subject")).isEqualTo("Refund");
+        assertThat(fixture.server.stats().count("POST /v1/send")).as("never resent by itself").isEqualTo(1);
+    }
+
+    @Test
+    void aPlaceholderWithoutAValueIsWarnedOfBeforeSending() throws Exception {
+        Contact ada = new Contact("ada@example.com", ContactStatus.Confirmed, null, "Ada", null, null, null, null, null, null,
+                null, null, null, null);
+        robot.interact(() -> screen.emailContact(ada));
+        robot.clickOn("#compose-subject").write("Hi {{firstName}}");
+        robot.clickOn("#compose-body").write("About {{company}}");
+        waitFor(() -> showing("#placeholder-warning"));
+        assertThat(robot.lookup("#placeholder-warning").queryAs(Label.class).getText()).contains("{{company}} has no value");
+
+        robot.clickOn("#send");
+        waitFor(() -> showing("#confirm-dialog"));
+        robot.clickOn("Cancel");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fixture.server.outbox()).as("keep editing sends nothing").isEmpty();
+
+        robot.clickOn("#send");
+        waitFor(() -> showing("#confirm-dialog"));
+        robot.clickOn("Send anyway");
+        waitFor(() -> showing("#send-notice-sent"));
+        assertThat(fixture.server.outbox()).singleElement().extracting(CapturedEmail::subject, CapturedEmail::body)
+                .containsExactly("Hi Ada", "About {{company}}");
+    }
+
+    @Test
+    void thePreviewRendersTheHtmlTheRecipientWillSee() throws Exception {
+        Contact ada = new Contact("ada@example.com", ContactStatus.Confirmed, null, "Ada", null, null, null, "A&B", null, null,
+                null, null, null, null);
+        robot.interact(() -> screen.emailContact(ada));
+        robot.clickOn("#compose-subject").write("For {{company}}");
+        robot.clickOn("#compose-body").write("<h1>Hello {{firstName}}</h1><p>From <b>{{company}}</b></p>");
+        robot.clickOn("#format-html");
+
+        robot.clickOn("Preview");
+        waitFor(() -> fx(() -> robot.lookup("#preview-html").tryQuery()
+                .map(view -> ((WebView) view).getEngine().getDocument() != null
+                        && ((WebView) view).getEngine().getDocument().getDocumentElement().getTextContent().contains("Hello Ada"))
+                .orElse(false)));
+
+        String rendered = fx(() -> robot.lookup("#preview-html").queryAs(WebView.class).getEngine().getDocument()
+                .getDocumentElement().getTextContent());
+        assertThat(rendered).contains("Hello Ada").contains("From A&B").doesNotContain("<b>");
+        assertThat(robot.lookup("#preview-subject").queryAs(Label.class).getText()).isEqualTo("For A&B");
+        assertThat(robot.lookup("#preview-to").queryAs(Label.class).getText()).isEqualTo("ada@example.com");
+    }
+
+    @Test
+    void aDraftSurvivesClosingAndReopeningTheWindow() throws Exception {
+        typeEmail("grace@example.com", "Half written", "Dear Grace,");
+        robot.interact(screen::stop);
+        FxToolkit.cleanupStages();
+
+        open();
+        waitFor(() -> "Half written".equals(text("#compose-subject")));
+
+        assertThat(text("#compose-to")).isEqualTo("grace@example.com");
+        assertThat(text("#compose-body")).isEqualTo("Dear Grace,");
+        assertThat(robot.lookup("#drafts-list").queryListView().getItems()).hasSize(1);
+    }
+
+    @Test
+    void checkingAFieldSaysWhatIsWrongAndWhySendIsOff() throws Exception {
+        robot.clickOn("#compose-to").write("ada@");
+
+        assertThat(robot.lookup("#to-error").queryAs(Label.class).getText()).isEqualTo("Must be an email address like name@example.com");
+        assertThat(robot.lookup("#send-hint").queryAs(Label.class).getText()).isEqualTo("To: Must be an email address like name@example.com");
+        assertThat(robot.lookup("#send").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(showing("#subject-error")).as("an untouched field is not scolded yet").isFalse();
+    }
+}
