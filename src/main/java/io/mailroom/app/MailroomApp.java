@@ -8,6 +8,7 @@ import io.mailroom.ui.activity.ActivityScreen;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.contacts.ContactsScreen;
+import io.mailroom.ui.outbox.OutboxScreen;
 import io.mailroom.ui.settings.SettingsScreen;
 import java.time.Duration;
 import java.util.List;
@@ -70,7 +71,8 @@ public final class MailroomApp extends Application {
         window.attach(opened, async, List.of(
                 new ContactsScreen(opened, async, ui.node("contacts")),
                 new ActivityScreen(opened.profiles().connections().activity(), async),
-                settings), settings);
+                settings,
+                new OutboxScreen(opened, async)), settings);
     }
 
     /**
