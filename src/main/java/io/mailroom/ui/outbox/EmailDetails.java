@@ -63,14 +63,13 @@ final class EmailDetails {
         copy.setTooltip(new Tooltip("Copy the requestId"));
         copy.setOnAction(event -> copyRequestId());
 
-        GridPane headers = new GridPane(12, 4);
-        headers.getColumnConstraints().addAll(new ColumnConstraints(), grow());
-        headers.addRow(0, name("From"), from);
-        headers.addRow(1, name("To"), to);
-        headers.addRow(2, name("Received"), received);
         HBox requestIdRow = new HBox(4, requestId, copy);
         requestIdRow.setAlignment(Pos.CENTER_LEFT);
-        headers.addRow(3, name("requestId"), requestIdRow);
+        // Two pairs a row, so the body keeps most of the height.
+        GridPane headers = new GridPane(12, 4);
+        headers.getColumnConstraints().addAll(new ColumnConstraints(), grow(), new ColumnConstraints(), grow());
+        headers.addRow(0, name("From"), from, name("Received"), received);
+        headers.addRow(1, name("To"), to, name("requestId"), requestIdRow);
 
         bodyKind.setId("outbox-body-kind");
         bodyKind.getStyleClass().add(Styles.TEXT_MUTED);

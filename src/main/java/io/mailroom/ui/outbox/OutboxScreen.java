@@ -137,7 +137,7 @@ public final class OutboxScreen implements Screen {
 
         Button clear = new Button("Clear outbox…", Icons.of(Feather.TRASH_2));
         clear.setId("outbox-clear");
-        clear.getStyleClass().add(Styles.DANGER);
+        clear.getStyleClass().addAll(Styles.BUTTON_OUTLINED, Styles.DANGER);
         clear.setMinWidth(Region.USE_PREF_SIZE);
         clear.disableProperty().bind(model.emptyProperty());
         clear.setOnAction(event -> confirmClear());
@@ -150,7 +150,7 @@ public final class OutboxScreen implements Screen {
 
         SplitPane split = new SplitPane(table(), new EmailDetails(model.selectedProperty()).view());
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.38);
+        split.setDividerPositions(0.3);
 
         root.setId("outbox-screen");
         root.getStylesheets().add(Objects.requireNonNull(OutboxScreen.class.getResource("outbox.css")).toExternalForm());
