@@ -12,6 +12,7 @@ import io.mailroom.ui.outbox.OutboxScreen;
 import io.mailroom.ui.settings.SettingsScreen;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -51,6 +52,11 @@ public final class MailroomApp extends Application {
         stage.show();
         Async async = Async.fx(background);
         async.run(this::openSession, opened -> attach(opened, async), failure -> window.showStartFailure(Problem.of(failure)));
+    }
+
+    /** The session once the services are open; the screenshot tour sends its sample emails through it. */
+    public synchronized Optional<Session> session() {
+        return Optional.ofNullable(session);
     }
 
     private Session openSession() {
