@@ -14,11 +14,13 @@ import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.compose.ComposeScreen;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.contacts.ContactsScreen;
+import io.mailroom.ui.outbox.OutboxScreen;
 import io.mailroom.ui.settings.SettingsScreen;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -60,6 +62,11 @@ public final class MailroomApp extends Application {
         async.run(this::openSession, opened -> attach(opened, async), failure -> window.showStartFailure(Problem.of(failure)));
     }
 
+    /** The session once the services are open; the screenshot tour sends its sample emails through it. */
+    public synchronized Optional<Session> session() {
+        return Optional.ofNullable(session);
+    }
+
     private Session openSession() {
         ProfileService profiles = ProfileService.forUser();
         Session opened = new Session(profiles, profiles.lastUsed());
@@ -88,7 +95,8 @@ public final class MailroomApp extends Application {
                 }),
                 compose,
                 new ActivityScreen(opened.profiles().connections().activity(), async),
-                settings), settings);
+                settings,
+                new OutboxScreen(opened, async)), settings);
     }
 
     /**

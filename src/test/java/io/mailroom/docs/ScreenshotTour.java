@@ -2,17 +2,20 @@ package io.mailroom.docs;
 
 import io.mailroom.app.MailroomApp;
 import io.mailroom.api.ApiKey;
+import io.mailroom.api.Email;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
+import io.mailroom.service.profiles.Session;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
+import javafx.concurrent.Worker;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -21,6 +24,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableView;
+import javafx.scene.web.WebView;
 import javafx.stage.Stage;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -29,7 +33,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * Produces the README's screenshots from the real app, headless: the contacts screen on the
  * Sandbox profile, the save dialog, the contacts screen in the dark theme, the activity of the
- * tour, and the settings of an account profile (a second sandbox plays the account).
+ * tour, the settings of an account profile (a second sandbox plays the account), and the
+ * Sandbox profile's outbox holding three emails sent through the app's own session.
  * Run with {@code ./mvnw -q -Pscreenshots verify}; it writes to docs/screenshots/.
  */
 public final class ScreenshotTour {
@@ -88,6 +93,21 @@ public final class ScreenshotTour {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> robot.lookup("#test-result").queryAs(Label.class).getText().startsWith("OK"));
         shoot(robot, stage.getScene(), out.resolve("settings.png"));
+
+        Session session = ((MailroomApp) app).session().orElseThrow();
+        for (Email email : SampleEmails.ALL) {
+            session.client().send(email);
+        }
+        robot.clickOn("#nav-outbox");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup("#outbox-table").queryTableView().getItems().size() == SampleEmails.ALL.size());
+        TableView<?> outbox = robot.lookup("#outbox-table").queryTableView();
+        robot.interact(() -> outbox.getSelectionModel().select(0));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> robot.lookup("#preview-html")
+                .tryQueryAs(WebView.class)
+                .map(web -> web.getEngine().getLoadWorker().getState() == Worker.State.SUCCEEDED)
+                .orElse(false)).get());
+        shoot(robot, stage.getScene(), out.resolve("outbox.png"));
 
         FxToolkit.cleanupApplication(app);
         try (ProfileService profiles = ProfileService.forUser()) {

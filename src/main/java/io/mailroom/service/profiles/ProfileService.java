@@ -3,11 +3,13 @@ package io.mailroom.service.profiles;
 import io.mailroom.api.ApiKey;
 import io.mailroom.api.ClientConfig;
 import io.mailroom.api.ServiceClient;
+import io.mailroom.sandbox.CapturedEmail;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.ConnectionCheck;
 import io.mailroom.service.Connections;
 import io.mailroom.service.EmbeddedSandbox;
+import io.mailroom.service.OutboxEmail;
 import io.mailroom.service.secrets.Keychain;
 import io.mailroom.service.secrets.SecretStore;
 import java.util.ArrayList;
@@ -136,6 +138,21 @@ public final class ProfileService implements AutoCloseable {
         }
     }
 
+    /**
+     * The emails the built-in sandbox captured, newest first. Empty until the sandbox has started:
+     * nothing can have been sent to it before. Waits while the sandbox starts, so not on a UI thread.
+     */
+    public List<OutboxEmail> sandboxOutbox() {
+        return sandbox.running()
+                .map(server -> server.outbox().reversed().stream().map(ProfileService::outboxEmail).toList())
+                .orElse(List.of());
+    }
+
+    /** Forgets every email the built-in sandbox captured. */
+    public void clearSandboxOutbox() {
+        sandbox.running().ifPresent(SandboxServer::clearOutbox);
+    }
+
     public SecretStore secrets() {
         return secrets;
     }
@@ -162,6 +179,11 @@ public final class ProfileService implements AutoCloseable {
         if (profile.isSandbox()) {
             throw new ProfileException("The " + Profile.SANDBOX_NAME + " profile is built in and cannot be " + what);
         }
+    }
+
+    private static OutboxEmail outboxEmail(CapturedEmail captured) {
+        return new OutboxEmail(captured.receivedAt(), captured.requestId(), captured.from(), captured.to(),
+                captured.subject(), captured.body());
     }
 
     private static Profile sandboxProfile() {

@@ -6,11 +6,14 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import javafx.application.Application;
 import javafx.scene.Scene;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Shows one screen in a window of its own, themed as the app is, the way the main window shows it. */
+/** Shows one screen in a window of its own, themed as the app is, with its menus, the way the main window shows it. */
 public final class ScreenStage {
 
     private ScreenStage() {
@@ -25,7 +28,12 @@ public final class ScreenStage {
             S screen = make.get();
             made.set(screen);
             stage.setTitle(screen.title());
-            stage.setScene(new Scene(new StackPane(screen.view()), width, height));
+            BorderPane window = new BorderPane(new StackPane(screen.view()));
+            // The screen's menus in a menu bar, as the main window hosts them, so their shortcuts work.
+            if (!screen.menus().isEmpty()) {
+                window.setTop(new MenuBar(screen.menus().toArray(Menu[]::new)));
+            }
+            stage.setScene(new Scene(window, width, height));
             stage.show();
             screen.shown();
         });

@@ -1,0 +1,153 @@
+package io.mailroom.ui.outbox;
+
+import io.mailroom.api.ActivityRecord;
+import io.mailroom.service.OutboxEmail;
+import io.mailroom.service.WordSearch;
+import io.mailroom.service.profiles.Profile;
+import io.mailroom.service.profiles.ProfileService;
+import io.mailroom.service.profiles.Session;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Problem;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.BooleanExpression;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+
+/**
+ * What the built-in sandbox captured instead of delivering, newest first, narrowed by the find
+ * field. It refreshes by itself after every send the app makes, so an email shows up here as
+ * soon as the service has answered for it.
+ */
+final class OutboxViewModel {
+
+    private final Session session;
+    private final ProfileService profiles;
+    private final Async async;
+    private final ObservableList<OutboxEmail> all = FXCollections.observableArrayList();
+    private final FilteredList<OutboxEmail> shown = new FilteredList<>(all);
+    private final BooleanBinding empty = Bindings.isEmpty(all);
+    private final StringProperty find = new SimpleStringProperty(this, "find", "");
+    private final ObjectProperty<OutboxEmail> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper(this, "count");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
+    private final ReadOnlyBooleanWrapper available = new ReadOnlyBooleanWrapper(this, "available");
+    private final AtomicBoolean refreshScheduled = new AtomicBoolean();
+    /** Which read is the latest: reads end in any order, and only the latest may fill the list. */
+    private long reads;
+
+    OutboxViewModel(Session session, Async async) {
+        this.session = session;
+        this.profiles = session.profiles();
+        this.async = async;
+        shown.predicateProperty().bind(Bindings.createObjectBinding(() -> {
+            WordSearch search = WordSearch.of(find.get());
+            return email -> search.matches(email.from(), email.to(), email.subject());
+        }, find));
+        count.bind(Bindings.createStringBinding(() -> count(shown.size(), all.size()), all, shown));
+        available.set(session.profile().isSandbox());
+        session.onSwitch(profile -> async.onUi(() -> switched(profile)));
+        profiles.connections().activity().subscribe(this::requestEnded);
+    }
+
+    /** The captured emails the find lets through, newest first. */
+    ObservableList<OutboxEmail> shown() {
+        return shown;
+    }
+
+    /** True while the sandbox holds no email at all, found or not. */
+    BooleanExpression emptyProperty() {
+        return empty;
+    }
+
+    /** Words that must each occur in an email's from, to or subject, ignoring case and accents. */
+    StringProperty findProperty() {
+        return find;
+    }
+
+    /** The email whose headers and body are on view; kept across refreshes while the sandbox still holds it. */
+    ObjectProperty<OutboxEmail> selectedProperty() {
+        return selected;
+    }
+
+    /** "N emails", or "N of M shown" while the find hides some. */
+    ReadOnlyStringProperty countProperty() {
+        return count.getReadOnlyProperty();
+    }
+
+    /** What went wrong with the last read or clear; empty once one succeeds. */
+    ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    /** True while the session is on the Sandbox profile: only its sandbox captures anything. */
+    BooleanExpression available() {
+        return available.getReadOnlyProperty();
+    }
+
+    void refresh() {
+        long read = ++reads;
+        async.run(profiles::sandboxOutbox, emails -> listed(read, emails), this::failed);
+    }
+
+    /** Empties the sandbox's outbox; the view asks the person first. */
+    void clear() {
+        long read = ++reads;
+        async.run(() -> {
+            profiles.clearSandboxOutbox();
+            return profiles.sandboxOutbox();
+        }, emails -> listed(read, emails), this::failed);
+    }
+
+    private void listed(long read, List<OutboxEmail> emails) {
+        if (read != reads) {
+            return;
+        }
+        OutboxEmail keep = selected.get();
+        all.setAll(emails);
+        selected.set(keep != null && emails.contains(keep) ? keep : null);
+        notice.set("");
+    }
+
+    private void failed(Throwable failure) {
+        notice.set("Could not read the outbox: " + Problem.of(failure).text());
+    }
+
+    private void switched(Profile profile) {
+        available.set(profile.isSandbox());
+        if (profile.isSandbox()) {
+            refresh();
+        }
+    }
+
+    /**
+     * On the thread whose request ended. Any answer to a send counts: one that timed out on
+     * the way back may still have been captured.
+     */
+    private void requestEnded(ActivityRecord record) {
+        if ("POST".equals(record.method()) && "/v1/send".equals(record.path()) && session.profile().isSandbox()
+                && refreshScheduled.compareAndSet(false, true)) {
+            async.onUi(() -> {
+                refreshScheduled.set(false);
+                refresh();
+            });
+        }
+    }
+
+    private static String count(int shownCount, int totalCount) {
+        if (shownCount < totalCount) {
+            return shownCount + " of " + totalCount + " shown";
+        }
+        return totalCount + (totalCount == 1 ? " email" : " emails");
+    }
+}
