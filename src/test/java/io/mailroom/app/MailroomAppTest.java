@@ -2,8 +2,15 @@ package io.mailroom.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.api.Contact;
+import io.mailroom.service.DataDirectory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
+import java.util.stream.Stream;
 import javafx.application.Application;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -28,6 +35,7 @@ class MailroomAppTest {
     @BeforeEach
     void firstStart() throws Exception {
         Preferences.userRoot().node("io/mailroom").removeNode();
+        deleteRecursively(Path.of(System.getProperty(DataDirectory.PROPERTY)));
         FxToolkit.registerPrimaryStage();
         start();
     }
@@ -44,6 +52,16 @@ class MailroomAppTest {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#contacts-table").tryQuery()
                 .map(table -> !((TableView<?>) table).getItems().isEmpty()).orElse(false));
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static void deleteRecursively(Path folder) throws IOException {
+        if (Files.exists(folder)) {
+            try (Stream<Path> all = Files.walk(folder)) {
+                for (Path path : all.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(path);
+                }
+            }
+        }
     }
 
     private boolean showing(String query) {
@@ -64,17 +82,64 @@ class MailroomAppTest {
         assertThat(showing("#contacts-table")).isFalse();
     }
 
+    private void shortcut(KeyCode digit) {
+        robot.press(KeyCode.CONTROL, digit).release(digit, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Test
     void shortcutsSwitchScreensAndTheActivityListsWhatWasAsked() throws Exception {
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
-        WaitForAsyncUtils.waitForFxEvents();
+        shortcut(KeyCode.DIGIT2);
+        assertThat(showing("#compose-screen")).isTrue();
 
+        shortcut(KeyCode.DIGIT3);
         assertThat(showing("#activity-table")).isTrue();
         assertThat(robot.lookup("#activity-table").queryAs(TableView.class).getItems()).isNotEmpty();
 
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
-        WaitForAsyncUtils.waitForFxEvents();
+        shortcut(KeyCode.DIGIT4);
         assertThat(showing("#profile-list")).isTrue();
+
+        shortcut(KeyCode.DIGIT5);
+        assertThat(showing("#outbox-table")).as("the Sandbox profile has an outbox").isTrue();
+    }
+
+    @Test
+    void emailThisContactOpensComposeToThemAndTheEmailLandsInTheOutbox() throws Exception {
+        TableView<?> table = robot.lookup("#contacts-table").queryAs(TableView.class);
+        Contact first = (Contact) table.getItems().getFirst();
+        robot.interact(() -> {
+            table.getSelectionModel().clearAndSelect(0);
+            table.requestFocus();
+        });
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> showing("#compose-screen"));
+
+        assertThat(robot.lookup("#compose-to").queryTextInputControl().getText()).isEqualTo(first.emailAddress());
+        robot.clickOn("#compose-subject").write("Hello {{firstName}}");
+        robot.clickOn("#compose-body").write("Welcome aboard.");
+        robot.clickOn("#send");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> showing("#send-notice-sent"));
+
+        robot.clickOn("#nav-outbox");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#outbox-table").queryAs(TableView.class).getItems().isEmpty());
+        assertThat(robot.lookup("#outbox-table").queryAs(TableView.class).getItems()).singleElement().asString()
+                .contains(first.emailAddress()).contains("Hello " + first.firstName());
+    }
+
+    @Test
+    void aHalfWrittenEmailIsThereAgainAfterARestart() throws Exception {
+        robot.clickOn("#nav-compose");
+        robot.clickOn("#compose-to").write("grace@example.com");
+        robot.clickOn("#compose-subject").write("Not finished");
+        FxToolkit.cleanupApplication(app);
+        FxToolkit.cleanupStages();
+
+        FxToolkit.registerPrimaryStage();
+        app = FxToolkit.setupApplication(MailroomApp.class);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> showing("#compose-subject")
+                && "Not finished".equals(robot.lookup("#compose-subject").queryTextInputControl().getText()));
+
+        assertThat(robot.lookup("#compose-to").queryTextInputControl().getText()).isEqualTo("grace@example.com");
     }
 
     @Test
