@@ -26,6 +26,9 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
+import javafx.beans.binding.BooleanExpression;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -128,6 +131,10 @@ class MainWindowTest {
     }
 
     private void open(SecretStore secrets) throws Exception {
+        open(secrets, List.of(contacts, activity, settings));
+    }
+
+    private void open(SecretStore secrets, List<Screen> screens) throws Exception {
         profiles = new TestProfiles(secrets);
         // Time stands still for the rate limiter, so the budget in use does not drain while the test looks.
         ProfileService service = profiles.start(new Connections(STILL, new ActivityLog()));
@@ -138,7 +145,7 @@ class MainWindowTest {
             window = new MainWindow(stage, preferences, theme);
             stage.setWidth(1000);
             stage.setHeight(700);
-            window.attach(session, Async.fx(background), List.of(contacts, activity, settings), settings);
+            window.attach(session, Async.fx(background), screens, settings);
             stage.show();
             stage.toFront();
         });
@@ -186,6 +193,49 @@ class MainWindowTest {
     }
 
     @Test
+    void aScreenOfferedOnlySometimesIsHiddenAndLeftWhenItStopsBeingOffered() throws Exception {
+        BooleanProperty offered = new SimpleBooleanProperty(false);
+        PlainScreen outbox = new PlainScreen("Outbox", Feather.INBOX);
+        Screen sometimes = new Screen() {
+            @Override
+            public String title() {
+                return outbox.title();
+            }
+
+            @Override
+            public Ikon icon() {
+                return outbox.icon();
+            }
+
+            @Override
+            public Node view() {
+                return outbox.view();
+            }
+
+            @Override
+            public BooleanExpression available() {
+                return offered;
+            }
+        };
+        open(new KeychainDouble(), List.of(contacts, activity, settings, sometimes));
+
+        assertThat(visible("#nav-outbox")).isFalse();
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(onView()).as("its shortcut does nothing while it is not offered").isSameAs(contacts.view());
+
+        robot.interact(() -> offered.set(true));
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(visible("#nav-outbox")).isTrue();
+        assertThat(onView()).isSameAs(outbox.view());
+
+        robot.interact(() -> offered.set(false));
+        assertThat(onView()).as("a screen no longer offered gives way to the first").isSameAs(contacts.view());
+        assertThat(visible("#nav-outbox")).isFalse();
+    }
+
+    @Test
     void theLastScreenIsWhereTheNextStartOpens() throws Exception {
         preferences.put("lastScreen", "Activity");
 
@@ -213,6 +263,8 @@ class MainWindowTest {
         Profile production = addAccount();
 
         robot.interact(() -> robot.lookup("#profile-switcher").queryAs(ComboBox.class).show());
+        // The switcher reads the profiles in the background when it opens: the new account appears a moment later.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("Production").tryQuery().isPresent());
         robot.clickOn("Production");
 
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> session.profile().id().equals(production.id()));
