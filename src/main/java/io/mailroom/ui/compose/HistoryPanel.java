@@ -1,0 +1,203 @@
+package io.mailroom.ui.compose;
+
+import atlantafx.base.controls.CustomTextField;
+import atlantafx.base.theme.Styles;
+import io.mailroom.service.compose.SentEmail;
+import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Problem;
+import java.time.ZoneId;
+import java.util.Objects;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.TextAlignment;
+import org.kordamp.ikonli.feather.Feather;
+
+/**
+ * The Sent tab of the compose screen: the history of sent emails, searchable, for a narrow
+ * column. The list takes the top of the column and the selected email's details the bottom;
+ * the person moves the divider between them.
+ */
+final class HistoryPanel {
+
+    private final HistoryViewModel model;
+    private final Consumer<SentEmail> openAsNewDraft;
+    private final ZoneId zone = ZoneId.systemDefault();
+    private final ListView<SentEmail> list = new ListView<>();
+    private final HistoryDetails details;
+    private final VBox root;
+
+    HistoryPanel(HistoryViewModel model, Consumer<SentEmail> openAsNewDraft) {
+        this.model = model;
+        this.openAsNewDraft = openAsNewDraft;
+        this.details = new HistoryDetails(model.selectedProperty(), zone);
+        SplitPane split = new SplitPane(list(), details.view());
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.45);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        root = new VBox(8, searchField(), notice(), split, actions());
+        root.setPadding(new Insets(8));
+        root.getStyleClass().add("history-panel");
+        root.getStylesheets().add(Objects.requireNonNull(HistoryPanel.class.getResource("history.css")).toExternalForm());
+    }
+
+    Node view() {
+        return root;
+    }
+
+    private Node searchField() {
+        CustomTextField search = new CustomTextField();
+        search.setId("history-search");
+        search.setPromptText("Search sent emails: to, subject, requestId");
+        search.setLeft(Icons.of(Feather.SEARCH));
+        search.textProperty().bindBidirectional(model.searchProperty());
+        return search;
+    }
+
+    /**
+     * A damaged history file that was set aside, told where the person looks until they dismiss it.
+     * The text names files and quotes the parser, so it is selectable and scrolls within a few lines
+     * rather than pushing the list out of a narrow column.
+     */
+    private Node notice() {
+        Label title = new Label("A damaged history file was set aside");
+        title.getStyleClass().add(Styles.TEXT_BOLD);
+        title.setWrapText(true);
+        TextArea text = new TextArea();
+        text.setId("history-notice-text");
+        text.getStyleClass().add("history-notice-text");
+        text.setEditable(false);
+        text.setWrapText(true);
+        text.setPrefRowCount(3);
+        text.textProperty().bind(model.noticeProperty());
+        VBox words = new VBox(2, title, text);
+        HBox.setHgrow(words, Priority.ALWAYS);
+        Button dismiss = new Button(null, Icons.of(Feather.X));
+        dismiss.setId("history-dismiss-notice");
+        dismiss.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        dismiss.setTooltip(new Tooltip("Dismiss"));
+        dismiss.setOnAction(event -> model.dismissNotice());
+        HBox notice = new HBox(8, Icons.of(Feather.ALERT_TRIANGLE), words, dismiss);
+        notice.setId("history-notice");
+        notice.getStyleClass().add("history-notice");
+        notice.setAlignment(Pos.TOP_LEFT);
+        // The column is short: the list and details give way, the notice does not.
+        notice.setMinHeight(Region.USE_PREF_SIZE);
+        notice.visibleProperty().bind(model.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+        return notice;
+    }
+
+    /** The action on the selected email, below the details so it never scrolls out of reach. */
+    private Node actions() {
+        Button open = new Button("Open as new draft", Icons.of(Feather.EDIT));
+        open.setId("open-as-draft");
+        open.getStyleClass().add(Styles.ACCENT);
+        open.disableProperty().bind(model.selectedProperty().isNull());
+        open.setOnAction(event -> open(model.selectedProperty().get()));
+        HBox bar = new HBox(open);
+        bar.setAlignment(Pos.CENTER_RIGHT);
+        return bar;
+    }
+
+    private ListView<SentEmail> list() {
+        list.setId("history-list");
+        list.getStyleClass().add("history-list");
+        list.setItems(model.entries());
+        list.setMinHeight(120);
+        list.setCellFactory(view -> cell());
+        list.getSelectionModel().selectedItemProperty().addListener((observable, before, now) -> model.selectedProperty().set(now));
+        model.selectedProperty().addListener((observable, before, now) -> {
+            if (now == null) {
+                list.getSelectionModel().clearSelection();
+            } else if (!now.equals(list.getSelectionModel().getSelectedItem())) {
+                list.getSelectionModel().select(now);
+            }
+        });
+        list.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ENTER && model.selectedProperty().get() != null) {
+                open(model.selectedProperty().get());
+                event.consume();
+            }
+        });
+        list.placeholderProperty().bind(Bindings.createObjectBinding(this::placeholder,
+                model.problemProperty(), model.loadingProperty(), model.emptyTextProperty()));
+        return list;
+    }
+
+    private ListCell<SentEmail> cell() {
+        HistoryCell cell = new HistoryCell(zone);
+        cell.setOnMouseClicked(event -> {
+            if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2 && !cell.isEmpty()) {
+                open(cell.getItem());
+            }
+        });
+        MenuItem open = new MenuItem("Open as new draft", Icons.of(Feather.EDIT));
+        open.setOnAction(event -> open(cell.getItem()));
+        MenuItem copy = new MenuItem("Copy requestId", Icons.of(Feather.COPY));
+        copy.setOnAction(event -> details.copyRequestId(cell.getItem()));
+        copy.disableProperty().bind(cell.itemProperty().map(email -> email.requestId() == null || email.requestId().isBlank()).orElse(true));
+        ContextMenu menu = new ContextMenu(open, copy);
+        cell.contextMenuProperty().bind(cell.emptyProperty().map(empty -> empty ? null : menu));
+        return cell;
+    }
+
+    /** What the list shows when it lists nothing: the failure with a retry, progress, or why it is empty. */
+    private Node placeholder() {
+        Problem problem = model.problemProperty().get();
+        if (problem != null) {
+            Label title = new Label(problem.title());
+            title.getStyleClass().addAll(Styles.TITLE_4, Styles.DANGER);
+            Label detail = centredText(problem.text());
+            Button retry = new Button("Retry", Icons.of(Feather.REFRESH_CW));
+            retry.setId("history-retry");
+            retry.setOnAction(event -> model.refresh());
+            return placeholderBox("history-problem", Icons.of(Feather.ALERT_TRIANGLE, 32), title, detail, retry);
+        }
+        if (model.loadingProperty().get()) {
+            return placeholderBox("history-loading", centredText("Loading…"));
+        }
+        return placeholderBox("history-empty", Icons.of(Feather.SEND, 32), centredText(model.emptyTextProperty().get()));
+    }
+
+    private static Label centredText(String text) {
+        Label label = new Label(text);
+        label.setWrapText(true);
+        label.setTextAlignment(TextAlignment.CENTER);
+        label.getStyleClass().add(Styles.TEXT_MUTED);
+        return label;
+    }
+
+    private static VBox placeholderBox(String id, Node... children) {
+        VBox box = new VBox(10, children);
+        box.setId(id);
+        box.setAlignment(Pos.CENTER);
+        box.setPadding(new Insets(16));
+        return box;
+    }
+
+    private void open(SentEmail email) {
+        if (email != null) {
+            openAsNewDraft.accept(email);
+        }
+    }
+}

@@ -1,0 +1,144 @@
+package io.mailroom.ui.compose;
+
+import io.mailroom.service.WordSearch;
+import io.mailroom.service.compose.SendHistory;
+import io.mailroom.service.compose.SentEmail;
+import io.mailroom.service.compose.Unreadable;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Problem;
+import java.util.List;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The history of sent emails as the Sent tab shows it: the entries the search finds, newest
+ * first, the one selected, and what went wrong reading the file. Every search reads the file
+ * again, so an email sent from the command line shows up too.
+ */
+final class HistoryViewModel {
+
+    static final String NOTHING_SENT = "No emails sent yet.";
+    static final String NOTHING_MATCHES = "Nothing matches.";
+
+    private final SendHistory history;
+    private final Async async;
+    private final StringProperty search = new SimpleStringProperty(this, "search", "");
+    private final ObservableList<SentEmail> entries = FXCollections.observableArrayList();
+    private final ObjectProperty<SentEmail> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
+    private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
+    private final ReadOnlyStringWrapper emptyText = new ReadOnlyStringWrapper(this, "emptyText", NOTHING_SENT);
+    private long generation;
+
+    HistoryViewModel(SendHistory history, Async async) {
+        this.history = history;
+        this.async = async;
+        search.addListener((observable, before, now) -> refresh());
+        refresh();
+    }
+
+    /** Words that must each occur in an entry's from, to, subject, profile or requestId; searched as it changes. */
+    StringProperty searchProperty() {
+        return search;
+    }
+
+    /** The entries found by the latest search, newest first. */
+    ObservableList<SentEmail> entries() {
+        return entries;
+    }
+
+    /** The entry whose details are shown; it stays selected across searches that still find it. */
+    ObjectProperty<SentEmail> selectedProperty() {
+        return selected;
+    }
+
+    ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    /** Why the history could not be read at all; null when it was. */
+    ReadOnlyObjectProperty<Problem> problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** A damaged history file that was set aside, and where it was kept; empty when there is nothing to tell. */
+    ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    /** What the list says when the latest search found nothing: nothing was sent, or nothing matches the words. */
+    ReadOnlyStringProperty emptyTextProperty() {
+        return emptyText.getReadOnlyProperty();
+    }
+
+    void dismissNotice() {
+        notice.set("");
+    }
+
+    /** Sets the search text and runs it, even when it is the text already searched (the file may have changed). */
+    void search(String query) {
+        String text = query == null ? "" : query;
+        if (text.equals(search.get())) {
+            refresh();
+        } else {
+            search.set(text);
+        }
+    }
+
+    /** Runs the current search again; only the answer to the latest one is shown. */
+    void refresh() {
+        long ticket = ++generation;
+        String query = search.get();
+        loading.set(true);
+        async.run(() -> history.search(query),
+                listing -> {
+                    if (ticket == generation) {
+                        answered(query, listing);
+                    }
+                },
+                failure -> {
+                    if (ticket == generation) {
+                        failed(failure);
+                    }
+                });
+    }
+
+    private void answered(String query, SendHistory.Listing listing) {
+        // A damaged file is set aside on the read that met it, so the next answers no longer mention it: keep it until dismissed.
+        listing.unreadable().map(Unreadable::describe).ifPresent(this::tell);
+        problem.set(null);
+        emptyText.set(WordSearch.of(query).isEmpty() ? NOTHING_SENT : NOTHING_MATCHES);
+        show(listing.entries());
+        loading.set(false);
+    }
+
+    private void failed(Throwable failure) {
+        problem.set(Problem.of(failure));
+        show(List.of());
+        loading.set(false);
+    }
+
+    private void show(List<SentEmail> found) {
+        SentEmail current = selected.get();
+        SentEmail keep = current != null && found.contains(current) ? current : null;
+        entries.setAll(found);
+        // Replacing the entries may have moved a list's selection that follows this property: put it back.
+        selected.set(keep);
+    }
+
+    private void tell(String description) {
+        String text = "The history of sent emails: " + description + ".";
+        notice.set(notice.get().isEmpty() ? text : notice.get() + "\n" + text);
+    }
+}

@@ -1,0 +1,194 @@
+package io.mailroom.ui.compose;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mailroom.service.compose.LocalDataException;
+import io.mailroom.service.compose.SendHistory;
+import io.mailroom.service.compose.SendResult;
+import io.mailroom.service.compose.SentEmail;
+import io.mailroom.ui.common.Async;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Sent tab's state without the FX thread, over a real history file in a temporary data directory. */
+class HistoryViewModelTest {
+
+    private static final Instant START = Instant.parse("2026-03-01T09:00:00Z");
+
+    @TempDir
+    Path data;
+
+    private final Clock clock = Clock.fixed(START.plusSeconds(3600), ZoneOffset.UTC);
+
+    static SentEmail sent(int minute, String to, String subject, String requestId, SendResult result) {
+        return new SentEmail(START.plusSeconds(60L * minute), "Production", "support@mailroom.example", to, subject,
+                "Hello,\n\nbody of " + subject + ".", false, requestId, result,
+                result == SendResult.SENT ? null : "Timed out after 30 s");
+    }
+
+    private static final SentEmail INVOICE = sent(1, "ada@example.com", "Your invoice", "req-AAA", SendResult.SENT);
+    private static final SentEmail REMINDER = sent(2, "bob@example.com", "Invoice reminder", "req-BBB", SendResult.OUTCOME_UNKNOWN);
+    private static final SentEmail WELCOME = sent(3, "carol@example.com", "Welcome", null, SendResult.FAILED);
+
+    private SendHistory historyOf(SentEmail... entries) {
+        SendHistory history = new SendHistory(data, clock);
+        for (SentEmail entry : entries) {
+            history.record(entry);
+        }
+        return history;
+    }
+
+    private HistoryViewModel modelOf(SentEmail... entries) {
+        return new HistoryViewModel(historyOf(entries), Async.sameThread());
+    }
+
+    @Test
+    void listsTheHistoryNewestFirst() {
+        HistoryViewModel model = modelOf(INVOICE, REMINDER, WELCOME);
+
+        assertThat(model.entries()).containsExactly(WELCOME, REMINDER, INVOICE);
+        assertThat(model.loadingProperty().get()).isFalse();
+        assertThat(model.problemProperty().get()).isNull();
+        assertThat(model.noticeProperty().get()).isEmpty();
+    }
+
+    @Test
+    void anEmptyHistorySaysNothingWasSentAndAFruitlessSearchSaysNothingMatches() {
+        HistoryViewModel empty = modelOf();
+        assertThat(empty.entries()).isEmpty();
+        assertThat(empty.emptyTextProperty().get()).isEqualTo("No emails sent yet.");
+
+        HistoryViewModel model = modelOf(INVOICE);
+        model.searchProperty().set("carol");
+        assertThat(model.entries()).isEmpty();
+        assertThat(model.emptyTextProperty().get()).isEqualTo("Nothing matches.");
+    }
+
+    @Test
+    void theSearchNeedsEveryWordInToSubjectOrRequestIdIgnoringCase() {
+        HistoryViewModel model = modelOf(INVOICE, REMINDER, WELCOME);
+
+        model.searchProperty().set("INVOICE");
+        assertThat(model.entries()).containsExactly(REMINDER, INVOICE);
+        model.searchProperty().set("invoice ada");
+        assertThat(model.entries()).containsExactly(INVOICE);
+        model.searchProperty().set("req-bbb");
+        assertThat(model.entries()).containsExactly(REMINDER);
+        model.searchProperty().set("carol@");
+        assertThat(model.entries()).containsExactly(WELCOME);
+        model.searchProperty().set("  ");
+        assertThat(model.entries()).containsExactly(WELCOME, REMINDER, INVOICE);
+    }
+
+    @Test
+    void onlyTheLatestSearchsAnswerIsShownWhateverOrderTheAnswersArriveIn() {
+        HeldBackground background = new HeldBackground();
+        HistoryViewModel model = new HistoryViewModel(historyOf(INVOICE, REMINDER, WELCOME), new Async(background, Runnable::run));
+        model.searchProperty().set("ada");
+        model.searchProperty().set("bob");
+        assertThat(background.held()).isEqualTo(3);
+        assertThat(model.loadingProperty().get()).isTrue();
+
+        background.runOldest();
+        background.runOldest();
+        assertThat(model.entries()).as("older searches answered first are dropped").isEmpty();
+        assertThat(model.loadingProperty().get()).isTrue();
+
+        background.runNewest();
+        assertThat(model.entries()).containsExactly(REMINDER);
+        assertThat(model.loadingProperty().get()).isFalse();
+
+        model.searchProperty().set("carol");
+        model.searchProperty().set("ada");
+        background.runNewest();
+        background.runOldest();
+        assertThat(model.entries()).as("an older search answered last is dropped").containsExactly(INVOICE);
+        assertThat(model.loadingProperty().get()).isFalse();
+    }
+
+    @Test
+    void refreshAndSearchPickUpAnEmailSentSinceTheLastRead() {
+        SendHistory history = historyOf(INVOICE);
+        HistoryViewModel model = new HistoryViewModel(history, Async.sameThread());
+        SentEmail later = sent(10, "dan@example.com", "Invoice copy", "req-DDD", SendResult.SENT);
+
+        history.record(REMINDER);
+        model.refresh();
+        assertThat(model.entries()).containsExactly(REMINDER, INVOICE);
+
+        model.search("invoice");
+        assertThat(model.searchProperty().get()).isEqualTo("invoice");
+        history.record(later);
+        model.search("invoice");
+        assertThat(model.entries()).as("the same words searched again read the file again").containsExactly(later, REMINDER, INVOICE);
+    }
+
+    @Test
+    void theSelectedEmailStaysSelectedWhileASearchStillFindsIt() {
+        HistoryViewModel model = modelOf(INVOICE, REMINDER, WELCOME);
+        model.selectedProperty().set(REMINDER);
+
+        model.search("invoice");
+        assertThat(model.selectedProperty().get()).isEqualTo(REMINDER);
+        model.search("welcome");
+        assertThat(model.selectedProperty().get()).isNull();
+    }
+
+    @Test
+    void aDamagedFileIsReportedWithWhereItWasKeptUntilDismissedAndItsReadableEntriesStayListed() throws IOException {
+        SendHistory history = historyOf(INVOICE, REMINDER);
+        Files.writeString(history.file(), "{\"time\": \"2026-03-01T09:0\n", StandardOpenOption.APPEND);
+
+        HistoryViewModel model = new HistoryViewModel(history, Async.sameThread());
+
+        assertThat(model.entries()).containsExactly(REMINDER, INVOICE);
+        Path keptAs = setAside();
+        assertThat(model.noticeProperty().get())
+                .contains(history.file().toString(), "line 3", "kept as " + keptAs.getFileName());
+        assertThat(model.problemProperty().get()).isNull();
+
+        model.refresh();
+        assertThat(model.noticeProperty().get()).as("kept after the read that no longer meets the damage").contains("kept as");
+        assertThat(model.entries()).containsExactly(REMINDER, INVOICE);
+
+        model.dismissNotice();
+        assertThat(model.noticeProperty().get()).isEmpty();
+        model.refresh();
+        assertThat(model.noticeProperty().get()).isEmpty();
+    }
+
+    @Test
+    void aHistoryThatCannotBeReadIsAProblemUntilARefreshReadsIt() {
+        HeldBackground background = new HeldBackground();
+        background.release();
+        background.failWith(new LocalDataException("cannot read " + data.resolve("history.jsonl") + " (Permission denied)", null));
+        HistoryViewModel model = new HistoryViewModel(historyOf(INVOICE), new Async(background, Runnable::run));
+
+        assertThat(model.problemProperty().get()).isNotNull();
+        assertThat(model.problemProperty().get().detail()).contains("Permission denied");
+        assertThat(model.entries()).isEmpty();
+        assertThat(model.loadingProperty().get()).isFalse();
+
+        background.failWith(null);
+        model.refresh();
+        assertThat(model.problemProperty().get()).isNull();
+        assertThat(model.entries()).containsExactly(INVOICE);
+    }
+
+    private Path setAside() throws IOException {
+        try (Stream<Path> files = Files.list(data)) {
+            List<Path> corrupt = files.filter(p -> p.getFileName().toString().startsWith("history.jsonl.corrupt-")).toList();
+            assertThat(corrupt).hasSize(1);
+            return corrupt.getFirst();
+        }
+    }
+}
