@@ -7,6 +7,7 @@ import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.EmailSending;
 import io.mailroom.service.compose.Placeholders;
 import io.mailroom.service.compose.SendHistory;
+import io.mailroom.service.compose.SentEmail;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
@@ -62,6 +63,10 @@ public final class ComposeScreen implements Screen {
     static final Duration AUTOSAVE_QUIET = Duration.ofMillis(700);
 
     private final ComposeViewModel model;
+    private final HistoryViewModel history;
+    private final TabPane side = new TabPane();
+    private final Tab draftsTab = new Tab("Drafts");
+    private final Tab sentTab = new Tab("Sent");
     private final BorderPane root = new BorderPane();
     private final Menu menu = new Menu("Compose");
     private final TextField to = new TextField();
@@ -71,12 +76,15 @@ public final class ComposeScreen implements Screen {
 
     public ComposeScreen(Session session, Async async, DraftStore drafts, EmailSending sending, SendHistory history,
                          KnownContacts known, Clock clock) {
-        this(new ComposeViewModel(session, async, drafts, sending, known, Debouncer.fx(AUTOSAVE_QUIET), clock));
+        this(new ComposeViewModel(session, async, drafts, sending, known, Debouncer.fx(AUTOSAVE_QUIET), clock),
+                new HistoryViewModel(history, async));
     }
 
-    ComposeScreen(ComposeViewModel model) {
+    ComposeScreen(ComposeViewModel model, HistoryViewModel history) {
         this.model = model;
+        this.history = history;
         this.preview = new EmailPreview(model);
+        model.onSendEnded(history::refresh);
         build();
     }
 
@@ -117,10 +125,16 @@ public final class ComposeScreen implements Screen {
     }
 
     private void build() {
-        DraftsPanel drafts = new DraftsPanel(model, this::deleteDraft);
-        BorderPane side = new BorderPane(drafts.view());
+        draftsTab.setId("drafts-tab");
+        draftsTab.setContent(new DraftsPanel(model, this::deleteDraft).view());
+        draftsTab.textProperty().bind(Bindings.size(model.drafts()).asString("Drafts (%d)"));
+        sentTab.setId("sent-tab");
+        sentTab.setContent(new HistoryPanel(history, this::openAsNewDraft).view());
+        side.getTabs().setAll(draftsTab, sentTab);
+        side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         side.setId("compose-side");
-        side.setPrefWidth(300);
+        side.setPrefWidth(340);
+        side.setMinWidth(280);
         side.getStyleClass().add("compose-side");
 
         Node body = body();
@@ -330,9 +344,16 @@ public final class ComposeScreen implements Screen {
         }
     }
 
-    /** Where the history is shown; set when the history panel is attached. */
+    /** "Check the history" after an uncertain send: the Sent tab, searched for the recipient. */
     private void checkHistory(String recipient) {
-        model.dismissNotice();
+        side.getSelectionModel().select(sentTab);
+        history.search(recipient);
+    }
+
+    private void openAsNewDraft(SentEmail sent) {
+        model.openAsNewDraft(sent);
+        side.getSelectionModel().select(draftsTab);
+        bodyTabs.getSelectionModel().selectFirst();
     }
 
     private void newDraft() {

@@ -15,10 +15,13 @@ import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.ScreenStage;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.web.WebView;
@@ -50,7 +53,7 @@ class ComposeScreenTest {
 
     private void open() throws Exception {
         screen = ScreenStage.show(() -> new ComposeScreen(fixture.model(Async.fx(background),
-                Debouncer.fx(ComposeScreen.AUTOSAVE_QUIET))), 1100, 720);
+                Debouncer.fx(ComposeScreen.AUTOSAVE_QUIET)), new HistoryViewModel(fixture.history, Async.fx(background))), 1200, 760);
     }
 
     @AfterEach
@@ -102,6 +105,28 @@ class ComposeScreenTest {
         assertThat(robot.lookup("#send-notice-sent").queryAs(Notification.class).getMessage()).contains(captured.requestId());
         assertThat(text("#compose-to") + text("#compose-subject") + text("#compose-body")).isEmpty();
         assertThat(fx(() -> robot.lookup("#compose-from").queryComboBox().getEditor().getText())).isEqualTo(SENDER);
+        waitFor(() -> fx(() -> sentList().size() == 1));
+        assertThat(fx(() -> sentList().getFirst().requestId())).isEqualTo(captured.requestId());
+    }
+
+    private List<SentEmail> sentList() {
+        return robot.lookup("#history-list").<SentEmail>queryListView().getItems();
+    }
+
+    @Test
+    void anEmailFromTheSentTabOpensAsANewDraft() throws Exception {
+        typeEmail("ada@example.com", "Sent before", "Once more.");
+        robot.clickOn("#send");
+        waitFor(() -> showing("#send-notice-sent") && fx(() -> sentList().size() == 1));
+
+        robot.interact(() -> robot.lookup("#compose-side").queryAs(TabPane.class).getSelectionModel().select(1));
+        robot.clickOn(robot.lookup("#history-list .list-cell").nth(0).queryAs(Node.class));
+        robot.clickOn("#open-as-draft");
+        waitFor(() -> "Sent before".equals(text("#compose-subject")));
+
+        assertThat(text("#compose-to")).isEqualTo("ada@example.com");
+        assertThat(text("#compose-body")).isEqualTo("Once more.");
+        assertThat(fixture.server.outbox()).as("opened, not sent").hasSize(1);
     }
 
     @Test
@@ -140,8 +165,11 @@ class ComposeScreenTest {
         waitFor(() -> showing("#send-notice-may-have-been-sent"));
 
         assertThat(fixture.server.stats().count("POST /v1/send")).isEqualTo(1);
-        assertThat(showing("#check-history")).isTrue();
         assertThat(showing("#send-again")).isTrue();
+        robot.clickOn("#check-history");
+        waitFor(() -> fx(() -> sentList().size() == 1 && sentList().getFirst().result() == SendResult.OUTCOME_UNKNOWN));
+        assertThat(text("#history-search")).isEqualTo("ada@example.com");
+        assertThat(showing("#history-list")).as("the Sent tab is on view").isTrue();
         robot.clickOn("#keep-editing");
         waitFor(() -> !showing("#send-notice"));
         assertThat(text("#compose-subject")).isEqualTo("Refund");
