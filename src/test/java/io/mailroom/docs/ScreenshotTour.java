@@ -24,6 +24,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.scene.web.WebView;
 import javafx.stage.Stage;
 import org.testfx.api.FxRobot;
@@ -33,8 +34,9 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * Produces the README's screenshots from the real app, headless: the contacts screen on the
  * Sandbox profile, the save dialog, the contacts screen in the dark theme, the activity of the
- * tour, the settings of an account profile (a second sandbox plays the account), and the
- * Sandbox profile's outbox holding three emails sent through the app's own session.
+ * tour, the settings of an account profile (a second sandbox plays the account), an email
+ * written to a contact and its preview, and the Sandbox profile's outbox holding it and three
+ * more emails sent through the app's own session.
  * Run with {@code ./mvnw -q -Pscreenshots verify}; it writes to docs/screenshots/.
  */
 public final class ScreenshotTour {
@@ -94,13 +96,15 @@ public final class ScreenshotTour {
                 () -> robot.lookup("#test-result").queryAs(Label.class).getText().startsWith("OK"));
         shoot(robot, stage.getScene(), out.resolve("settings.png"));
 
+        composeAnEmailToAContact(robot, stage, out);
+
         Session session = ((MailroomApp) app).session().orElseThrow();
         for (Email email : SampleEmails.ALL) {
             session.client().send(email);
         }
         robot.clickOn("#nav-outbox");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> robot.lookup("#outbox-table").queryTableView().getItems().size() == SampleEmails.ALL.size());
+                () -> robot.lookup("#outbox-table").queryTableView().getItems().size() == SampleEmails.ALL.size() + 1);
         TableView<?> outbox = robot.lookup("#outbox-table").queryTableView();
         robot.interact(() -> outbox.getSelectionModel().select(0));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> robot.lookup("#preview-html")
@@ -116,6 +120,39 @@ public final class ScreenshotTour {
         account.close();
         System.out.println("screenshots written to " + out.toAbsolutePath());
         System.exit(0);
+    }
+
+    /**
+     * "Email this contact" on a contact of the table, an HTML email with placeholders written to
+     * them, its preview, and the send: compose.png, compose-preview.png.
+     */
+    private static void composeAnEmailToAContact(FxRobot robot, Stage stage, Path out) throws Exception {
+        robot.clickOn("#nav-contacts");
+        TableView<?> table = robot.lookup("#contacts-table").queryTableView();
+        robot.interact(() -> {
+            table.getSelectionModel().clearAndSelect(2);
+            table.requestFocus();
+        });
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#compose-screen").tryQuery().isPresent());
+        robot.clickOn("#compose-subject").write("Your VIP upgrade, {{firstName}}");
+        robot.clickOn("#format-html");
+        robot.clickOn("#compose-body").write("<h2>Welcome to the VIP club, {{firstName}}!</h2>\n"
+                + "<p>Everyone at <b>{{company}}</b> now gets priority support and early access to new features.</p>\n"
+                + "<p>Questions? Just reply to this email.</p>\n<p>The Mailroom support team</p>");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup("#save-state").queryAs(Label.class).getText().startsWith("Draft saved"));
+        shoot(robot, stage.getScene(), out.resolve("compose.png"));
+
+        robot.clickOn("Preview");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> robot.lookup("#compose-preview #preview-html")
+                .tryQueryAs(WebView.class)
+                .map(web -> web.getEngine().getLoadWorker().getState() == Worker.State.SUCCEEDED)
+                .orElse(false)).get());
+        shoot(robot, stage.getScene(), out.resolve("compose-preview.png"));
+
+        robot.clickOn("#send");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#send-notice-sent").tryQuery().isPresent());
     }
 
     /** As View ▸ Theme does; headless, a menu's popup cannot be relied on to open under the pointer. */
