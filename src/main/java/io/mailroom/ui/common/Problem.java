@@ -8,6 +8,7 @@ import io.mailroom.api.RateLimitedException;
 import io.mailroom.api.SendOutcomeUnknownException;
 import io.mailroom.api.ServiceRefusedException;
 import io.mailroom.api.TransportException;
+import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.profiles.InvalidProfileException;
 import io.mailroom.service.profiles.MissingKeyException;
 import io.mailroom.service.profiles.ProfileException;
@@ -43,6 +44,7 @@ public record Problem(String title, String detail, Optional<String> requestId) {
             case ProfileException ignored -> "Not possible";
             case SecretStoreException ignored -> "The keychain failed";
             case ProfileStoreException ignored -> "The settings could not be saved";
+            case LocalDataException ignored -> "A file of Mailroom's could not be read or written";
             case CancellationException ignored -> "Not sent";
             default -> "Something went wrong";
         };

@@ -2,6 +2,7 @@ package io.mailroom.ui.contacts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+
 import io.mailroom.api.ApiKey;
 import io.mailroom.api.Contact;
 import io.mailroom.service.profiles.AppRef;
@@ -23,6 +24,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** Browsing contacts in the real screen, headless, against the sandbox: pages, states, find, layout, keyboard. */
 class ContactsScreenTest {
@@ -46,6 +48,25 @@ class ContactsScreenTest {
         assertThat(ui.visible("#contacts-empty")).isFalse();
         assertThat(ui.fx(() -> ((ComboBox<?>) ui.robot.lookup("#app-selector").query()).getValue()))
                 .isEqualTo(ContactsFixture.NEWSLETTER);
+    }
+
+    @Test
+    void emailThisContactHandsOnTheOneSelectedContact() {
+        ui.clickRow(3);
+        Contact chosen = ui.table().getItems().get(3);
+        // Headless, a right-click does not open the context menu; its item is fired as the click would.
+        ui.fxRun(() -> ui.table().getContextMenu().getItems().stream()
+                .filter(item -> "email-contact".equals(item.getId())).findFirst().orElseThrow().fire());
+        assertThat(ui.emailed).containsExactly(chosen);
+
+        ui.robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(ui.emailed).as("Ctrl+E does the same").containsExactly(chosen, chosen);
+
+        ui.fxRun(() -> ui.table().getSelectionModel().selectRange(0, 2));
+        ui.robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(ui.emailed).as("one email is for one contact").hasSize(2);
     }
 
     @Test
@@ -200,6 +221,7 @@ class ContactsScreenTest {
         assertThat(ui.screen.menus().getFirst().getText()).isEqualTo("Contacts");
         assertThat(shortcuts).isEqualTo(Map.of(
                 "New contact…", KeyCombination.keyCombination("Shortcut+N").getName(),
+                "Email this contact", KeyCombination.keyCombination("Shortcut+E").getName(),
                 "Edit…", "Enter",
                 "Delete…", "Delete",
                 "Find", KeyCombination.keyCombination("Shortcut+F").getName(),
