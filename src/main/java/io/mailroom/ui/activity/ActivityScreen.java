@@ -3,6 +3,7 @@ package io.mailroom.ui.activity;
 import io.mailroom.api.ActivityRecord;
 import io.mailroom.service.ActivityLog;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Clipboards;
 import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Screen;
 import java.time.Instant;
@@ -28,8 +29,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -213,9 +212,7 @@ public final class ActivityScreen implements Screen {
         if (requestId == null) {
             return;
         }
-        ClipboardContent content = new ClipboardContent();
-        content.putString(requestId);
-        Clipboard.getSystemClipboard().setContent(content);
+        Clipboards.copy(requestId);
         copied.setText("Copied " + requestId);
     }
 

@@ -19,34 +19,26 @@ public interface Debouncer {
     void cancel();
 
     static Debouncer fx(Duration quiet) {
+        Debouncer waiting = manual();
+        PauseTransition pause = new PauseTransition(javafx.util.Duration.millis(quiet.toMillis()));
+        pause.setOnFinished(event -> waiting.flush());
         return new Debouncer() {
-            private final PauseTransition pause = new PauseTransition(javafx.util.Duration.millis(quiet.toMillis()));
-            private Runnable waiting;
-
-            {
-                pause.setOnFinished(event -> flush());
-            }
-
             @Override
             public void schedule(Runnable action) {
-                waiting = action;
+                waiting.schedule(action);
                 pause.playFromStart();
             }
 
             @Override
             public void flush() {
                 pause.stop();
-                Runnable action = waiting;
-                waiting = null;
-                if (action != null) {
-                    action.run();
-                }
+                waiting.flush();
             }
 
             @Override
             public void cancel() {
                 pause.stop();
-                waiting = null;
+                waiting.cancel();
             }
         };
     }

@@ -4,6 +4,7 @@ import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.BodyPreview;
+import io.mailroom.ui.common.Clipboards;
 import io.mailroom.ui.common.Icons;
 import java.time.ZoneId;
 import javafx.beans.value.ObservableValue;
@@ -16,8 +17,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -86,9 +85,7 @@ final class HistoryDetails {
         if (email == null || email.requestId() == null || email.requestId().isBlank()) {
             return;
         }
-        ClipboardContent content = new ClipboardContent();
-        content.putString(email.requestId());
-        Clipboard.getSystemClipboard().setContent(content);
+        Clipboards.copy(email.requestId());
         if (email.equals(shown)) {
             copy.setText("Copied");
             copy.setGraphic(Icons.of(Feather.CHECK));

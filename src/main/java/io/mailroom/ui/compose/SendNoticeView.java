@@ -2,13 +2,12 @@ package io.mailroom.ui.compose;
 
 import atlantafx.base.controls.Notification;
 import atlantafx.base.theme.Styles;
+import io.mailroom.ui.common.Clipboards;
 import io.mailroom.ui.common.Icons;
 import java.util.Locale;
 import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.StackPane;
 import org.kordamp.ikonli.feather.Feather;
 
@@ -59,11 +58,7 @@ final class SendNoticeView {
             }
         }
         if (notice.requestId() != null && notice.kind() != ComposeViewModel.SendNotice.Kind.MAY_HAVE_BEEN_SENT) {
-            shown.setPrimaryActions(button("copy-request-id", "Copy requestId", () -> {
-                ClipboardContent content = new ClipboardContent();
-                content.putString(notice.requestId());
-                Clipboard.getSystemClipboard().setContent(content);
-            }));
+            shown.setPrimaryActions(button("copy-request-id", "Copy requestId", () -> Clipboards.copy(notice.requestId())));
         }
         shown.setOnClose(event -> model.dismissNotice());
         root.getChildren().setAll(shown);

@@ -8,6 +8,7 @@ import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Dialogs;
+import io.mailroom.ui.common.Clipboards;
 import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Screen;
@@ -32,8 +33,6 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -207,11 +206,7 @@ public final class ContactsScreen implements Screen {
     private ContextMenu contextMenu(BooleanBinding blocked, BooleanBinding noSelection, BooleanBinding notOneSelected) {
         MenuItem copy = new MenuItem("Copy email address", Icons.of(Feather.COPY));
         copy.disableProperty().bind(noSelection);
-        copy.setOnAction(event -> {
-            ClipboardContent content = new ClipboardContent();
-            content.putString(String.join("\n", table.selected().stream().map(Contact::emailAddress).toList()));
-            Clipboard.getSystemClipboard().setContent(content);
-        });
+        copy.setOnAction(event -> Clipboards.copy(String.join("\n", table.selected().stream().map(Contact::emailAddress).toList())));
         MenuItem email = menuItem("Email this contact", null, notOneSelected, this::emailSelected);
         email.setId("email-contact");
         email.setGraphic(Icons.of(Feather.SEND));

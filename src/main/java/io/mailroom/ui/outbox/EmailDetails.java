@@ -3,6 +3,7 @@ package io.mailroom.ui.outbox;
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.OutboxEmail;
 import io.mailroom.ui.common.BodyPreview;
+import io.mailroom.ui.common.Clipboards;
 import io.mailroom.ui.common.Icons;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -17,8 +18,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -127,9 +126,7 @@ final class EmailDetails {
     }
 
     private void copyRequestId() {
-        ClipboardContent content = new ClipboardContent();
-        content.putString(requestId.getText());
-        Clipboard.getSystemClipboard().setContent(content);
+        Clipboards.copy(requestId.getText());
     }
 
     private static Label value(String id) {
