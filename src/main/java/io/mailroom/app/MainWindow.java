@@ -46,6 +46,7 @@ final class MainWindow {
     private final MenuBar menuBar = new MenuBar();
     private final Menu fileMenu = new Menu("_File");
     private final Menu viewMenu = new Menu("_View");
+    private final Menu helpMenu = new Menu("_Help");
     private final VBox navigation = new VBox(4);
     private final ToggleGroup navigationGroup = new ToggleGroup();
     private final StackPane content = new StackPane();
@@ -64,7 +65,11 @@ final class MainWindow {
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
         quit.setOnAction(event -> stage.close());
         fileMenu.getItems().add(quit);
-        menuBar.getMenus().addAll(fileMenu, viewMenu);
+        MenuItem about = new MenuItem("About Mailroom");
+        about.setId("about");
+        about.setOnAction(event -> AboutDialog.show(stage));
+        helpMenu.getItems().add(about);
+        menuBar.getMenus().addAll(fileMenu, viewMenu, helpMenu);
         navigation.setPadding(new Insets(12));
         navigation.setPrefWidth(210);
         navigation.setId("navigation");
@@ -156,6 +161,7 @@ final class MainWindow {
         screenButtons.get(screens.indexOf(screen)).setSelected(true);
         List<Menu> menus = new ArrayList<>(List.of(fileMenu, viewMenu));
         menus.addAll(screen.menus());
+        menus.add(helpMenu);
         menuBar.getMenus().setAll(menus);
         preferences.put(LAST_SCREEN, screen.title());
         if (session != null) {

@@ -10,6 +10,7 @@ import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.ActivityLog;
 import io.mailroom.service.Background;
 import io.mailroom.service.Connections;
+import io.mailroom.service.Version;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
@@ -26,11 +27,13 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -180,12 +183,12 @@ class MainWindowTest {
         open(new KeychainDouble());
 
         assertThat(onView()).isSameAs(contacts.view());
-        assertThat(menuTitles()).containsExactly("_File", "_View", "Contacts menu");
+        assertThat(menuTitles()).containsExactly("_File", "_View", "Contacts menu", "_Help");
 
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(onView()).isSameAs(activity.view());
-        assertThat(menuTitles()).containsExactly("_File", "_View", "Activity menu");
+        assertThat(menuTitles()).containsExactly("_File", "_View", "Activity menu", "_Help");
 
         robot.clickOn("#nav-settings");
         assertThat(onView()).isSameAs(settings.view());
@@ -233,6 +236,23 @@ class MainWindowTest {
         robot.interact(() -> offered.set(false));
         assertThat(onView()).as("a screen no longer offered gives way to the first").isSameAs(contacts.view());
         assertThat(visible("#nav-outbox")).isFalse();
+    }
+
+    @Test
+    void aboutTellsTheVersionTheBuildAndTheLicencesOfTheBundledLibraries() throws Exception {
+        open(new KeychainDouble());
+        MenuBar menus = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        // Headless, a menu's popup cannot be relied on to open under the pointer: the item is fired as a click would,
+        // without waiting, since the dialog holds the firing until it closes.
+        Platform.runLater(() -> menus.getMenus().getLast().getItems().getFirst().fire());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#about-dialog").tryQuery().isPresent());
+
+        DialogPane about = robot.lookup("#about-dialog").queryAs(DialogPane.class);
+        assertThat(about.getHeaderText()).isEqualTo("Mailroom " + Version.current()).doesNotContain("${");
+        assertThat(text("#about-built")).matches("Built \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC · Java 25.* · JavaFX 25.*");
+        assertThat(robot.lookup("#about-notices").queryTextInputControl().getText())
+                .contains("(GPLv2+CE) javafx controls").contains("picocli").contains("(MIT License) AtlantaFX Base");
+        robot.interact(() -> about.getScene().getWindow().hide());
     }
 
     @Test
