@@ -25,9 +25,11 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.stage.Stage;
 
 /**
@@ -39,6 +41,7 @@ public final class MailroomApp extends Application {
     private static final Duration CLOSE_WAIT = Duration.ofSeconds(3);
 
     private final Background background = Background.virtualThreads();
+    private final StartupMarks marks = StartupMarks.from(System.getenv());
     /** Guarded by {@code this}: the window may close while the services are still starting. */
     private Session session;
     private boolean stopped;
@@ -58,6 +61,7 @@ public final class MailroomApp extends Application {
         windowState.restore(stage);
         stage.setTitle("Mailroom");
         stage.show();
+        Platform.runLater(() -> marks.mark("window"));
         Async async = Async.fx(background);
         async.run(this::openSession, opened -> attach(opened, async), failure -> window.showStartFailure(Problem.of(failure)));
     }
@@ -88,6 +92,9 @@ public final class MailroomApp extends Application {
         ComposeScreen compose = new ComposeScreen(opened, async, new DraftStore(data, clock), new EmailSending(history, clock),
                 history, known, clock);
         SettingsScreen settings = new SettingsScreen(opened, async);
+        if (marks.enabled()) {
+            markFirstPage(opened, async);
+        }
         window.attach(opened, async, List.of(
                 new ContactsScreen(opened, async, ui.node("contacts"), known, contact -> {
                     compose.emailContact(contact);
@@ -97,6 +104,17 @@ public final class MailroomApp extends Application {
                 new ActivityScreen(opened.profiles().connections().activity(), async),
                 settings,
                 new OutboxScreen(opened, async)), settings);
+    }
+
+    /** The first page of contacts that came back: marked once the table has taken it (its handler was queued first). */
+    private void markFirstPage(Session opened, Async async) {
+        AtomicBoolean marked = new AtomicBoolean();
+        opened.profiles().connections().activity().subscribe(request -> {
+            if (request.ok() && "GET".equals(request.method()) && request.path().startsWith("/v1/contact")
+                    && marked.compareAndSet(false, true)) {
+                async.onUi(() -> async.onUi(() -> marks.mark("contacts")));
+            }
+        });
     }
 
     /**
