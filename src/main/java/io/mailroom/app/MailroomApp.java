@@ -28,6 +28,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
+import javafx.scene.image.Image;
 import javafx.stage.Stage;
 
 /**
@@ -57,6 +58,9 @@ public final class MailroomApp extends Application {
         windowState = new WindowState(ui);
         windowState.restore(stage);
         stage.setTitle("Mailroom");
+        for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
+            stage.getIcons().add(new Image(MailroomApp.class.getResource("icons/mailroom-" + size + ".png").toExternalForm()));
+        }
         stage.show();
         Async async = Async.fx(background);
         async.run(this::openSession, opened -> attach(opened, async), failure -> window.showStartFailure(Problem.of(failure)));
