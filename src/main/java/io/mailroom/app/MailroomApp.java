@@ -30,6 +30,7 @@ import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.scene.image.Image;
 import javafx.stage.Stage;
 
 /**
@@ -60,6 +61,9 @@ public final class MailroomApp extends Application {
         windowState = new WindowState(ui);
         windowState.restore(stage);
         stage.setTitle("Mailroom");
+        for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
+            stage.getIcons().add(new Image(MailroomApp.class.getResource("icons/mailroom-" + size + ".png").toExternalForm()));
+        }
         stage.show();
         Platform.runLater(() -> marks.mark("window"));
         Async async = Async.fx(background);
