@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Cold start of the packaged app against the smallest JavaFX app packaged the same way, in one run:
+# the median time from starting the launcher to the main window shown, and the resident memory
+# once the first page of contacts is on view (the hello app: once its window is shown), both apps
+# started RUNS times (default 7), alternately, each as a first start (empty home), under Xvfb.
+#
+#   benchmarks/cold-start.sh [RUNS]        (needs JDK 25: JAVA_HOME, else /usr/lib/jvm/temurin-25*;
+#                                           and Xvfb, installed here when missing)
+#
+# Targets: time to window within 1.25x the hello app's, resident memory within 1.6x.
+# Exits 1 when a target is missed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-7}
+
+for candidate in "${JAVA_HOME:-}" /usr/lib/jvm/temurin-25*; do
+  if [ -n "$candidate" ] && [ -x "$candidate/bin/jpackage" ] \
+     && [ "$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$candidate/release")" -ge 25 ] 2>/dev/null; then
+    export JAVA_HOME=$candidate
+    break
+  fi
+done
+[ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/jpackage" ] || { echo "bench: no JDK 25 found" >&2; exit 1; }
+if ! command -v Xvfb >/dev/null; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends xvfb >/dev/null
+fi
+
+work=$(mktemp -d)
+xvfb=
+running=
+cleanup() {
+  kill $running $xvfb 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+echo "bench: building Mailroom's app image (./mvnw -Pinstaller)"
+./mvnw -q -B -Pinstaller -DskipTests package >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+mailroom=target/installer/image/Mailroom/bin/Mailroom
+
+echo "bench: building the hello app the same way (jlink, jpackage app image, class-data-sharing archive)"
+lib=target/mailroom/lib
+"$JAVA_HOME/bin/javac" --module-path "$lib" -d "$work/hello/classes" $(find benchmarks/hello/src -name '*.java')
+"$JAVA_HOME/bin/jar" --create --file "$work/hello/hello.jar" -C "$work/hello/classes" .
+"$JAVA_HOME/bin/jlink" --module-path "$lib:$work/hello/hello.jar" --add-modules hello \
+  --strip-debug --no-header-files --no-man-pages --compress=zip-6 \
+  --exclude-resources=/javafx.*/*.so --output "$work/hello/runtime"
+for jar in "$lib"/javafx-*-linux.jar; do
+  if unzip -l "$jar" '*.so' >/dev/null 2>&1; then unzip -q -o "$jar" '*.so' -d "$work/hello/runtime/lib"; fi
+done
+"$JAVA_HOME/bin/jpackage" --type app-image --name Hello --module hello/hello.HelloApp \
+  --java-options --enable-native-access=javafx.graphics --runtime-image "$work/hello/runtime" --dest "$work/hello/image"
+bash packaging/linux/cds-archive.sh "$work/hello/image/Hello" Hello hello/hello.HelloApp window
+hello=$work/hello/image/Hello/bin/Hello
+
+for n in $(seq 90 120); do [ -e "/tmp/.X$n-lock" ] || break; done
+Xvfb ":$n" -screen 0 1280x800x24 >/dev/null 2>&1 &
+xvfb=$!
+export DISPLAY=:$n
+for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.1; done
+
+# One start: prints "<ms to window> <resident KiB>" once the last mark is in and a second has passed.
+start() {
+  local launcher=$1 last=$2 home
+  home=$(mktemp -d -p "$work")
+  local t0
+  t0=$(date +%s%3N)
+  # Java takes its home from the password database, not HOME: the preferences are pointed away explicitly.
+  HOME=$home XDG_DATA_HOME=$home/data MAILROOM_STARTUP_MARKS=$home/marks \
+    JAVA_TOOL_OPTIONS="-Djava.util.prefs.userRoot=$home/prefs" "$launcher" >"$home/out" 2>&1 &
+  running=$!
+  for _ in $(seq 1 600); do grep -q "^$last " "$home/marks" 2>/dev/null && break; sleep 0.05; done
+  grep -q "^$last " "$home/marks" 2>/dev/null || { cat "$home/out" >&2; echo "bench: $launcher gave no '$last' mark" >&2; exit 1; }
+  sleep 1
+  local window rss
+  window=$(awk '$1 == "window" {print $2}' "$home/marks")
+  rss=$(awk '/^VmRSS/ {print $2}' "/proc/$running/status")
+  kill "$running"
+  wait "$running" 2>/dev/null || true
+  running=
+  echo "$((window - t0)) $rss"
+}
+
+median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2)}'; }
+
+: >"$work/mailroom.txt"
+: >"$work/hello.txt"
+for i in $(seq 1 "$runs"); do
+  start "$hello" window >>"$work/hello.txt"
+  start "$mailroom" contacts >>"$work/mailroom.txt"
+  echo "bench: run $i/$runs  hello $(tail -1 "$work/hello.txt")  mailroom $(tail -1 "$work/mailroom.txt")  (ms KiB)"
+done
+
+mw=$(cut -d' ' -f1 "$work/mailroom.txt" | median); mr=$(cut -d' ' -f2 "$work/mailroom.txt" | median)
+hw=$(cut -d' ' -f1 "$work/hello.txt" | median); hr=$(cut -d' ' -f2 "$work/hello.txt" | median)
+awk -v runs="$runs" -v mw="$mw" -v mr="$mr" -v hw="$hw" -v hr="$hr" 'BEGIN {
+  tw = mw / hw; tr = mr / hr
+  printf "cold start, median of %d starts each (packaged launchers, Xvfb)\n", runs
+  printf "                       Mailroom      hello     ratio   target\n"
+  printf "  time to window   %8d ms  %6d ms   %6.2fx   <= 1.25x %s\n", mw, hw, tw, (tw <= 1.25 ? "met" : "MISSED")
+  printf "  resident memory  %8.0f MiB %6.0f MiB  %6.2fx   <= 1.60x %s\n", mr / 1024, hr / 1024, tr, (tr <= 1.6 ? "met" : "MISSED")
+  printf "  (Mailroom: memory once its first page of contacts is on view; hello: once its window is shown)\n"
+  exit (tw <= 1.25 && tr <= 1.6) ? 0 : 1
+}'
