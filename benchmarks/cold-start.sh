@@ -48,8 +48,14 @@ lib=target/mailroom/lib
 for jar in "$lib"/javafx-*-linux.jar; do
   if unzip -l "$jar" '*.so' >/dev/null 2>&1; then unzip -q -o "$jar" '*.so' -d "$work/hello/runtime/lib"; fi
 done
+# Mailroom's memory and collector options too (packaging/launcher.args), so the two differ only in what they do.
+tuning=()
+for option in $(grep -oE -- '^--java-options -X[^ ]+' packaging/launcher.args | sed 's/^--java-options //'); do
+  tuning+=(--java-options "$option")
+done
 "$JAVA_HOME/bin/jpackage" --type app-image --name Hello --module hello/hello.HelloApp \
-  --java-options --enable-native-access=javafx.graphics --runtime-image "$work/hello/runtime" --dest "$work/hello/image"
+  --java-options --enable-native-access=javafx.graphics "${tuning[@]}" \
+  --runtime-image "$work/hello/runtime" --dest "$work/hello/image"
 bash packaging/linux/cds-archive.sh "$work/hello/image/Hello" Hello hello/hello.HelloApp window
 hello=$work/hello/image/Hello/bin/Hello
 

@@ -61,11 +61,14 @@ public final class MailroomApp extends Application {
         windowState = new WindowState(ui);
         windowState.restore(stage);
         stage.setTitle("Mailroom");
-        for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
-            stage.getIcons().add(new Image(MailroomApp.class.getResource("icons/mailroom-" + size + ".png").toExternalForm()));
-        }
         stage.show();
         Platform.runLater(() -> marks.mark("window"));
+        // Decoding the icons is not needed for the first frame: the window manager takes them a moment later.
+        Platform.runLater(() -> {
+            for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
+                stage.getIcons().add(new Image(MailroomApp.class.getResource("icons/mailroom-" + size + ".png").toExternalForm()));
+            }
+        });
         Async async = Async.fx(background);
         async.run(this::openSession, opened -> attach(opened, async), failure -> window.showStartFailure(Problem.of(failure)));
     }

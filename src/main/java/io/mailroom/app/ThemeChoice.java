@@ -56,9 +56,9 @@ final class ThemeChoice {
         };
     }
 
-    /** Sets the stylesheet of every window, dialogs included. */
+    /** Sets the stylesheet of every window, dialogs included; the binary form AtlantaFX ships loads faster than its CSS. */
     void apply() {
-        Application.setUserAgentStylesheet(dark() ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
+        Application.setUserAgentStylesheet(dark() ? new PrimerDark().getUserAgentStylesheetBSS() : new PrimerLight().getUserAgentStylesheetBSS());
     }
 
     private static Mode read(String stored) {

@@ -328,7 +328,7 @@ class MainWindowTest {
         open(new KeychainDouble());
         robot.clickOn("_View").clickOn("Theme").clickOn("#theme-dark");
 
-        assertThat(Application.getUserAgentStylesheet()).isEqualTo(new PrimerDark().getUserAgentStylesheet());
+        assertThat(Application.getUserAgentStylesheet()).isEqualTo(new PrimerDark().getUserAgentStylesheetBSS());
         assertThat(preferences.get("theme", null)).isEqualTo("DARK");
         robot.interact(() -> assertThat(new ThemeChoice(preferences).dark()).isTrue());
     }
