@@ -180,7 +180,7 @@ public final class ComposeScreen implements Screen {
         to.setId("compose-to");
         to.setPromptText("name@example.com");
         to.textProperty().bindBidirectional(model.toProperty());
-        new RecipientCompletion(to, model);
+        RecipientCompletion.attach(to, model);
         Label filledFrom = new Label();
         filledFrom.setId("compose-filled-from");
         filledFrom.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);

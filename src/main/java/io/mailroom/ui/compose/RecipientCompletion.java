@@ -16,7 +16,10 @@ final class RecipientCompletion {
 
     static final int SUGGESTIONS = 8;
 
-    RecipientCompletion(TextField to, ComposeViewModel model) {
+    private RecipientCompletion() {
+    }
+
+    static void attach(TextField to, ComposeViewModel model) {
         AutoCompletionBinding<Contact> binding = TextFields.bindAutoCompletion(to,
                 request -> request.getUserText().isBlank() ? List.of() : model.suggestions(request.getUserText(), SUGGESTIONS),
                 new StringConverter<>() {
