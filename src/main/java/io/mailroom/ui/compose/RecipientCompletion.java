@@ -34,6 +34,8 @@ final class RecipientCompletion {
                     }
                 });
         binding.setVisibleRowCount(SUGGESTIONS);
+        // As wide as the field, so a name and its address fit on one line.
+        binding.prefWidthProperty().bind(to.widthProperty());
         // The list shows names; the field gets the bare address, which is what the service takes.
         binding.setOnAutoCompleted(event -> model.chooseRecipient(event.getCompletion()));
     }
