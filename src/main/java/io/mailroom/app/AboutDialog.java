@@ -2,18 +2,16 @@ package io.mailroom.app;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.Version;
+import io.mailroom.ui.common.Dialogs;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.stream.Collectors;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.Modality;
 import javafx.stage.Window;
 
 /**
@@ -29,12 +27,6 @@ final class AboutDialog {
     }
 
     static void show(Window owner) {
-        Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
-        alert.initOwner(owner);
-        alert.initModality(Modality.WINDOW_MODAL);
-        alert.setTitle("About Mailroom");
-        alert.setHeaderText("Mailroom " + Version.current());
-        alert.getDialogPane().setId("about-dialog");
         Label built = new Label("Built " + Version.built() + " · Java " + Runtime.version() + " · JavaFX "
                 + System.getProperty("javafx.runtime.version", "unknown"));
         built.setId("about-built");
@@ -47,10 +39,9 @@ final class AboutDialog {
         notices.setEditable(false);
         notices.setPrefRowCount(14);
         VBox.setVgrow(notices, Priority.ALWAYS);
-        alert.getDialogPane().setContent(new VBox(10, built, intro, notices));
-        alert.getDialogPane().setPrefWidth(900);
-        alert.setResizable(true);
-        alert.showAndWait();
+        VBox content = new VBox(10, built, intro, notices);
+        content.setPrefWidth(860);
+        Dialogs.show(owner, "About Mailroom", "Mailroom " + Version.current(), content, "about-dialog");
     }
 
     static String notices() {

@@ -47,8 +47,7 @@ public final class EmailSending {
     public Sent send(ServiceClient client, Draft draft, boolean sendUnfilled) {
         Placeholders.Filled filled = Placeholders.fill(draft.subject(), draft.body(), draft.html(), draft.fields());
         if (!sendUnfilled && !filled.complete()) {
-            throw new InvalidInputException("placeholders", Placeholders.describe(filled.unfilled())
-                    + (filled.unfilled().size() == 1 ? " has" : " have") + " no value for this recipient");
+            throw new InvalidInputException("placeholders", Placeholders.noValue(filled.unfilled()) + " for this recipient");
         }
         Email email = InputRules.email(draft.from(), draft.to(), filled.subject(), filled.body());
         try {

@@ -1,7 +1,6 @@
 package io.mailroom.service.compose;
 
 import io.mailroom.api.Contact;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -59,7 +58,7 @@ public final class Placeholders {
         Set<String> unfilled = new LinkedHashSet<>();
         String filledSubject = replace(subject, values, false, unfilled);
         String filledBody = replace(body, values, html, unfilled);
-        return new Filled(filledSubject, filledBody, List.copyOf(new ArrayList<>(unfilled)));
+        return new Filled(filledSubject, filledBody, List.copyOf(unfilled));
     }
 
     /** How a list of unfilled placeholders reads in a sentence: "{{firstName}} and {{company}}". */
@@ -67,6 +66,11 @@ public final class Placeholders {
         List<String> braced = names.stream().map(name -> "{{" + name + "}}").toList();
         return braced.size() <= 1 ? String.join("", braced)
                 : String.join(", ", braced.subList(0, braced.size() - 1)) + " and " + braced.getLast();
+    }
+
+    /** What a list of unfilled placeholders lacks, in a sentence: "{{firstName}} and {{company}} have no value". */
+    public static String noValue(List<String> names) {
+        return describe(names) + (names.size() == 1 ? " has" : " have") + " no value";
     }
 
     private static String replace(String text, Map<String, String> values, boolean html, Set<String> unfilled) {

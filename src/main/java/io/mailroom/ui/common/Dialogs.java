@@ -1,6 +1,7 @@
 package io.mailroom.ui.common;
 
 import java.util.List;
+import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -54,6 +55,16 @@ public final class Dialogs {
         Alert alert = new Alert(Alert.AlertType.INFORMATION, message);
         prepare(alert, owner, title, "info-dialog");
         alert.setHeaderText(title);
+        alert.showAndWait();
+    }
+
+    /** Something to read, laid out by the caller (the About box), with a Close button; resizable. */
+    public static void show(Window owner, String title, String header, Node content, String id) {
+        Alert alert = new Alert(Alert.AlertType.NONE, null, ButtonType.CLOSE);
+        prepare(alert, owner, title, id);
+        alert.setHeaderText(header);
+        alert.getDialogPane().setContent(content);
+        alert.setResizable(true);
         alert.showAndWait();
     }
 

@@ -249,8 +249,7 @@ public final class ComposeScreen implements Screen {
             if (unfilled.isEmpty()) {
                 return "";
             }
-            return Placeholders.describe(unfilled) + (unfilled.size() == 1 ? " has" : " have")
-                    + " no value for this recipient" + unknownNames(unfilled) + ". It would go out as typed.";
+            return Placeholders.noValue(unfilled) + " for this recipient" + unknownNames(unfilled) + ". It would go out as typed.";
         }, model.unfilledProperty()));
         hideWhenEmpty(warning);
         return warning;
@@ -319,19 +318,12 @@ public final class ComposeScreen implements Screen {
 
     /** Sends, asking first when a placeholder has no value. */
     private void send() {
-        if (model.sendingProperty().get()) {
-            return;
-        }
-        if (!model.validProperty().get()) {
-            model.send(false);
-            return;
-        }
         List<String> unfilled = model.unfilledProperty().get();
-        if (unfilled.isEmpty()) {
+        // The model ignores a send while one runs and shows every problem of an invalid email: only a valid one asks.
+        if (unfilled.isEmpty() || !model.validProperty().get() || model.sendingProperty().get()) {
             model.send(false);
-        } else if (Dialogs.confirm(window(), "Send with placeholders unfilled?",
-                Placeholders.describe(unfilled) + (unfilled.size() == 1 ? " has" : " have") + " no value for "
-                        + model.toProperty().get().strip() + " and would go out as typed.", "Send anyway")) {
+        } else if (Dialogs.confirm(window(), "Send with placeholders unfilled?", Placeholders.noValue(unfilled)
+                + " for " + model.toProperty().get().strip() + " and would go out as typed.", "Send anyway")) {
             model.send(true);
         }
     }

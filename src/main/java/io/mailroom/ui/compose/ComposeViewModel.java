@@ -24,11 +24,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -77,7 +77,8 @@ final class ComposeViewModel {
     private final BooleanBinding valid = Bindings.createBooleanBinding(
             () -> fromError.get().isEmpty() && toError.get().isEmpty() && subjectError.get().isEmpty() && bodyError.get().isEmpty(),
             fromError, toError, subjectError, bodyError);
-    private final ObjectProperty<List<String>> unfilled = new SimpleObjectProperty<>(List.of());
+    private final ObjectBinding<List<String>> unfilled = Bindings.createObjectBinding(
+            () -> fill().unfilled(), subject, body, html, fields);
     private final BooleanProperty showAllErrors = new SimpleBooleanProperty(false);
 
     private final BooleanProperty sendingNow = new SimpleBooleanProperty(false);
@@ -106,9 +107,6 @@ final class ComposeViewModel {
             typed.addListener(observable -> edited());
         }
         to.addListener((obs, old, now) -> recipientChanged(now));
-        for (Observable text : List.of(subject, body, html, fields)) {
-            text.addListener(observable -> unfilled.set(fill().unfilled()));
-        }
         session.onSwitch(profile -> async.onUi(() -> showSenders(profile, false)));
     }
 
@@ -167,7 +165,7 @@ final class ComposeViewModel {
         return showAllErrors;
     }
 
-    ReadOnlyObjectProperty<List<String>> unfilledProperty() {
+    ObjectBinding<List<String>> unfilledProperty() {
         return unfilled;
     }
 
@@ -259,8 +257,8 @@ final class ComposeViewModel {
         sendingNow.set(true);
         notice.set(null);
         Profile profile = session.profile();
-        Supplier<EmailSending.Sent> send = () -> sending.send(session.clientFor(profile), email, sendUnfilled);
-        return async.run(send::get, sent -> sent(email, sent), failure -> notSent(email, failure));
+        return async.run(() -> sending.send(session.clientFor(profile), email, sendUnfilled),
+                sent -> sent(email, sent), failure -> notSent(email, failure));
     }
 
     /** After "may have been sent": the person has checked and chooses to send it again. */
