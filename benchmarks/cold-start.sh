@@ -38,7 +38,7 @@ echo "bench: building Mailroom's app image (./mvnw -Pinstaller)"
 ./mvnw -q -B -Pinstaller -DskipTests package >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
 mailroom=target/installer/image/Mailroom/bin/Mailroom
 
-echo "bench: building the hello app the same way (jlink, jpackage app image, class-data-sharing archive)"
+echo "bench: building the hello app the same way (jlink, ahead-of-time cache, jpackage app image)"
 lib=target/mailroom/lib
 "$JAVA_HOME/bin/javac" --module-path "$lib" -d "$work/hello/classes" $(find benchmarks/hello/src -name '*.java')
 "$JAVA_HOME/bin/jar" --create --file "$work/hello/hello.jar" -C "$work/hello/classes" .
@@ -48,15 +48,17 @@ lib=target/mailroom/lib
 for jar in "$lib"/javafx-*-linux.jar; do
   if unzip -l "$jar" '*.so' >/dev/null 2>&1; then unzip -q -o "$jar" '*.so' -d "$work/hello/runtime/lib"; fi
 done
-# Mailroom's memory and collector options too (packaging/launcher.args), so the two differ only in what they do.
-tuning=()
-for option in $(grep -oE -- '^--java-options -X[^ ]+' packaging/launcher.args | sed 's/^--java-options //'); do
-  tuning+=(--java-options "$option")
-done
-"$JAVA_HOME/bin/jpackage" --type app-image --name Hello --module hello/hello.HelloApp \
-  --java-options --enable-native-access=javafx.graphics "${tuning[@]}" \
-  --runtime-image "$work/hello/runtime" --dest "$work/hello/image"
-bash packaging/linux/cds-archive.sh "$work/hello/image/Hello" Hello hello/hello.HelloApp window
+# Mailroom's memory and collector options too (packaging/launcher.args), so the two differ only in what they do;
+# the same ahead-of-time cache training (packaging/AotCache.java), from a start that lasts until the window.
+{
+  echo "--module hello/hello.HelloApp"
+  echo "--java-options --enable-native-access=javafx.graphics"
+  grep -E -- '^--java-options -X' packaging/launcher.args
+} >"$work/hello/launcher.args"
+"$JAVA_HOME/bin/java" packaging/AotCache.java "$work/hello/runtime" "$work/hello/launcher.args" window "$work/hello/aot/hello.aot"
+"$JAVA_HOME/bin/jpackage" --type app-image --name Hello "@$work/hello/launcher.args" \
+  --runtime-image "$work/hello/runtime" --input "$work/hello/aot" --java-options '-XX:AOTCache=$APPDIR/hello.aot' \
+  --dest "$work/hello/image"
 hello=$work/hello/image/Hello/bin/Hello
 
 for n in $(seq 90 120); do [ -e "/tmp/.X$n-lock" ] || break; done

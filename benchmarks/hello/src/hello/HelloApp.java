@@ -4,14 +4,19 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
-/** A window with one label; it writes the same "window" startup mark as Mailroom. */
+/**
+ * A window with one label; it writes the same "window" startup mark as Mailroom, and quits after it
+ * when MAILROOM_STARTUP_QUIT says so, as Mailroom does for the ahead-of-time cache's training run.
+ */
 public final class HelloApp extends Application {
 
     @Override
@@ -19,7 +24,14 @@ public final class HelloApp extends Application {
         stage.setTitle("Hello");
         stage.setScene(new Scene(new StackPane(new Label("Hello, world")), 1180, 760));
         stage.show();
-        Platform.runLater(() -> mark("window"));
+        Platform.runLater(() -> {
+            mark("window");
+            if ("window".equals(System.getenv("MAILROOM_STARTUP_QUIT"))) {
+                PauseTransition moment = new PauseTransition(Duration.seconds(1));
+                moment.setOnFinished(event -> stage.close());
+                moment.play();
+            }
+        });
     }
 
     private static void mark(String what) {

@@ -10,32 +10,45 @@ import java.util.Map;
 /**
  * When {@code MAILROOM_STARTUP_MARKS} names a file, the app appends a line {@code <mark> <epoch ms>}
  * as it starts: {@code window} once the main window is shown, {@code contacts} once the first page
- * of contacts is on view. The cold-start benchmark and the class-data-sharing training run wait for
- * these; without the variable nothing is written.
+ * of contacts is on view. The cold-start benchmark waits for these; without the variable nothing is
+ * written. When {@code MAILROOM_STARTUP_QUIT} names a mark, the app quits by itself after it: the
+ * ahead-of-time cache's training run (packaging/AotCache.java) needs an app that ends normally, since
+ * the JVM writes the cache as it exits, and Windows has no signal that would let it.
  */
 final class StartupMarks {
 
     static final String ENV = "MAILROOM_STARTUP_MARKS";
+    static final String QUIT_ENV = "MAILROOM_STARTUP_QUIT";
 
     private final Path file;
+    private final String quitAfter;
+    private final Runnable quit;
 
-    private StartupMarks(Path file) {
+    private StartupMarks(Path file, String quitAfter, Runnable quit) {
         this.file = file;
+        this.quitAfter = quitAfter;
+        this.quit = quit;
     }
 
-    static StartupMarks from(Map<String, String> env) {
+    static StartupMarks from(Map<String, String> env, Runnable quit) {
         String path = env.get(ENV);
-        return new StartupMarks(path == null || path.isBlank() ? null : Path.of(path));
+        return new StartupMarks(path == null || path.isBlank() ? null : Path.of(path), env.get(QUIT_ENV), quit);
     }
 
     boolean enabled() {
-        return file != null;
+        return file != null || quitAfter != null;
     }
 
     void mark(String what) {
-        if (file == null) {
-            return;
+        if (file != null) {
+            write(what);
         }
+        if (what.equals(quitAfter)) {
+            quit.run();
+        }
+    }
+
+    private void write(String what) {
         try {
             Files.writeString(file, what + " " + System.currentTimeMillis() + "\n", StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND);
