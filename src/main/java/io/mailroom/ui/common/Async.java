@@ -34,22 +34,38 @@ public final class Async {
     /**
      * Runs {@code work} in the background, then exactly one of the handlers on the UI thread.
      * The failure handed on is the work's own exception, not a CompletionException around it.
+     * Under {@link #sameThread()} a handler that throws makes this call throw the same exception.
      */
     public <T> CompletableFuture<T> run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<Throwable> onFailure) {
         CompletableFuture<T> future = background.submit(work);
-        future.whenComplete((result, failure) -> ui.execute(() -> {
-            if (failure == null) {
-                onSuccess.accept(result);
-            } else {
-                onFailure.accept(unwrap(failure));
-            }
-        }));
+        CompletableFuture<Void> handedOn = future.handle((result, failure) -> {
+            ui.execute(() -> {
+                if (failure == null) {
+                    onSuccess.accept(result);
+                } else {
+                    onFailure.accept(unwrap(failure));
+                }
+            });
+            return null;
+        });
+        // Work already done and a UI thread that runs in place (tests) mean the handler ran inside
+        // handle(), whose future would keep its exception from everyone; on the FX thread it is reported.
+        if (handedOn.isCompletedExceptionally()) {
+            throw rethrown(handedOn.exceptionNow());
+        }
         return future;
     }
 
     /** Hands {@code action} to the UI thread; for listeners called on background threads. */
     public void onUi(Runnable action) {
         ui.execute(action);
+    }
+
+    private static RuntimeException rethrown(Throwable failure) {
+        if (failure instanceof Error error) {
+            throw error;
+        }
+        return failure instanceof RuntimeException runtime ? runtime : new CompletionException(failure);
     }
 
     private static Throwable unwrap(Throwable failure) {

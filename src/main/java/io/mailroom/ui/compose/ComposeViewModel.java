@@ -13,6 +13,7 @@ import io.mailroom.service.compose.Unreadable;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.ContactName;
 import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Problem;
@@ -229,13 +230,11 @@ final class ComposeViewModel {
         if (values.isEmpty()) {
             return "";
         }
-        String name = String.join(" ", Stream.of(values.get("firstName"), values.get("lastName"))
-                .filter(part -> part != null && !part.isBlank()).toList());
         String address = values.get("emailAddress");
         if (address == null) {
             return "values saved with the draft";
         }
-        return name.isEmpty() ? address : name + " <" + address + ">";
+        return ContactName.of(values.get("firstName"), values.get("lastName"), address);
     }
 
     /**

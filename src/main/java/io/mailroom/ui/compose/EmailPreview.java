@@ -3,36 +3,35 @@ package io.mailroom.ui.compose;
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.Placeholders;
 import io.mailroom.ui.common.BodyPreview;
+import io.mailroom.ui.common.HeaderGrid;
 import java.util.List;
+import javafx.geometry.HPos;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.GridPane;
 
 /** The email as its recipient will get it: the headers, the placeholders filled, the body rendered. */
 final class EmailPreview {
 
     private final ComposeViewModel model;
     private final BodyPreview body = new BodyPreview();
-    private final Label from = header("preview-from");
-    private final Label to = header("preview-to");
-    private final Label subject = header("preview-subject");
+    private final Label from = HeaderGrid.value("preview-from");
+    private final Label to = HeaderGrid.value("preview-to");
+    private final Label subject = HeaderGrid.value("preview-subject");
     private final BorderPane root = new BorderPane();
     private boolean showing;
 
     EmailPreview(ComposeViewModel model) {
         this.model = model;
         subject.getStyleClass().add(Styles.TEXT_BOLD);
-        GridPane headers = new GridPane();
-        headers.setHgap(10);
-        headers.setVgap(2);
-        headers.setPadding(new Insets(8, 10, 8, 10));
-        headers.getStyleClass().add("preview-headers");
-        headers.addRow(0, muted("From"), from);
-        headers.addRow(1, muted("To"), to);
-        headers.addRow(2, muted("Subject"), subject);
-        root.setTop(headers);
+        HeaderGrid headers = new HeaderGrid(1, HPos.LEFT, 10, 2);
+        headers.add("From", from);
+        headers.add("To", to);
+        headers.add("Subject", subject);
+        headers.view().setPadding(new Insets(8, 10, 8, 10));
+        headers.view().getStyleClass().add("preview-headers");
+        root.setTop(headers.view());
         root.setCenter(body.view());
         root.setId("compose-preview");
         // Typing in the write tab is not slowed by rendering: the preview follows only while it is on view.
@@ -67,18 +66,5 @@ final class EmailPreview {
         if (showing) {
             refresh();
         }
-    }
-
-    private static Label header(String id) {
-        Label label = new Label();
-        label.setId(id);
-        label.setWrapText(true);
-        return label;
-    }
-
-    private static Label muted(String text) {
-        Label label = new Label(text);
-        label.getStyleClass().add(Styles.TEXT_MUTED);
-        return label;
     }
 }

@@ -5,8 +5,10 @@ import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.BodyPreview;
 import io.mailroom.ui.common.Clipboards;
+import io.mailroom.ui.common.HeaderGrid;
 import io.mailroom.ui.common.Icons;
 import java.time.ZoneId;
+import java.util.List;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.HPos;
 import javafx.geometry.Insets;
@@ -17,7 +19,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -38,10 +39,10 @@ final class HistoryDetails {
     private final Label badge = ResultBadge.label();
     private final Label explanation = new Label();
     private final Label message = new Label();
-    private final Label from = value("history-from");
-    private final Label to = value("history-to-detail");
-    private final Label profile = value("history-profile");
-    private final Label time = value("history-time-detail");
+    private final Label from = HeaderGrid.value("history-from");
+    private final Label to = HeaderGrid.value("history-to-detail");
+    private final Label profile = HeaderGrid.value("history-profile");
+    private final Label time = HeaderGrid.value("history-time-detail");
     private final TextField requestId = new TextField();
     private final Button copy = new Button("Copy", Icons.of(Feather.COPY));
     private final BodyPreview body = new BodyPreview();
@@ -100,7 +101,7 @@ final class HistoryDetails {
         return new VBox(6, subject, badge);
     }
 
-    private GridPane fields() {
+    private Node fields() {
         requestId.setEditable(false);
         requestId.setId("history-request-id");
         requestId.setPromptText("none: the service did not answer");
@@ -112,24 +113,17 @@ final class HistoryDetails {
         HBox requestIdRow = new HBox(6, requestId, copy);
         requestIdRow.setAlignment(Pos.CENTER_LEFT);
 
-        GridPane grid = new GridPane(10, 6);
-        ColumnConstraints names = new ColumnConstraints();
-        names.setMinWidth(Region.USE_PREF_SIZE);
-        names.setHalignment(HPos.RIGHT);
-        ColumnConstraints values = new ColumnConstraints();
-        values.setHgrow(Priority.ALWAYS);
-        values.setMinWidth(0);
-        grid.getColumnConstraints().setAll(names, values);
-        addRow(grid, "From", from);
-        addRow(grid, "To", to);
-        addRow(grid, "Profile", profile);
-        addRow(grid, "Time", time);
-        GridPane.setValignment(addRow(grid, "requestId", requestIdRow), VPos.CENTER);
-        return grid;
+        HeaderGrid grid = new HeaderGrid(1, HPos.RIGHT, 10, 6);
+        List<Label> textNames = List.of(grid.add("From", from), grid.add("To", to), grid.add("Profile", profile), grid.add("Time", time));
+        grid.add("requestId", requestIdRow);
+        // A name stands on its value's first line when the value wraps; the requestId's stays centred by its field.
+        textNames.forEach(name -> GridPane.setValignment(name, VPos.BASELINE));
+        return grid.view();
     }
 
     private Node bodyPart() {
-        Label title = name("Body");
+        Label title = new Label("Body");
+        title.getStyleClass().add(Styles.TEXT_MUTED);
         Node preview = body.view();
         preview.setId("history-body");
         ((Region) preview).setPrefHeight(220);
@@ -164,28 +158,5 @@ final class HistoryDetails {
     private static void showIf(Node node, boolean shown) {
         node.setVisible(shown);
         node.setManaged(shown);
-    }
-
-    /** Adds a named value on a row of its own; returns the name, aligned to the value's first line. */
-    private static Label addRow(GridPane grid, String name, Node value) {
-        int row = grid.getRowCount();
-        Label label = name(name);
-        GridPane.setValignment(label, VPos.BASELINE);
-        grid.add(label, 0, row);
-        grid.add(value, 1, row);
-        return label;
-    }
-
-    private static Label name(String text) {
-        Label label = new Label(text);
-        label.getStyleClass().add(Styles.TEXT_MUTED);
-        return label;
-    }
-
-    private static Label value(String id) {
-        Label label = new Label();
-        label.setId(id);
-        label.setWrapText(true);
-        return label;
     }
 }

@@ -1,8 +1,8 @@
 package io.mailroom.ui.compose;
 
 import io.mailroom.api.Contact;
+import io.mailroom.ui.common.ContactName;
 import java.util.List;
-import java.util.stream.Stream;
 import javafx.scene.control.TextField;
 import javafx.util.StringConverter;
 import org.controlsfx.control.textfield.AutoCompletionBinding;
@@ -41,9 +41,7 @@ final class RecipientCompletion {
     }
 
     static String toString(Contact contact) {
-        String name = String.join(" ", Stream.of(contact.firstName(), contact.lastName())
-                .filter(part -> part != null && !part.isBlank()).toList());
         String company = contact.company() == null || contact.company().isBlank() ? "" : " (" + contact.company() + ")";
-        return name.isEmpty() ? contact.emailAddress() + company : name + " <" + contact.emailAddress() + ">" + company;
+        return ContactName.of(contact) + company;
     }
 }

@@ -2,6 +2,7 @@ package io.mailroom.ui.contacts;
 
 import io.mailroom.api.Contact;
 import io.mailroom.service.profiles.AppRef;
+import io.mailroom.ui.common.ContactName;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -13,23 +14,13 @@ record DeleteQuestion(String title, String message) {
     static DeleteQuestion about(List<Contact> contacts, AppRef app) {
         String from = app == null ? "" : " from " + app.label();
         if (contacts.size() == 1) {
-            return new DeleteQuestion("Delete " + name(contacts.getFirst()) + "?",
-                    "Delete " + name(contacts.getFirst()) + from + "? This cannot be undone.");
+            return new DeleteQuestion("Delete " + ContactName.of(contacts.getFirst()) + "?",
+                    "Delete " + ContactName.of(contacts.getFirst()) + from + "? This cannot be undone.");
         }
-        String named = contacts.stream().limit(NAMED).map(c -> "• " + name(c)).collect(Collectors.joining("\n"));
+        String named = contacts.stream().limit(NAMED).map(c -> "• " + ContactName.of(c)).collect(Collectors.joining("\n"));
         int more = contacts.size() - NAMED;
         return new DeleteQuestion("Delete " + ContactsViewModel.count(contacts.size()) + "?",
                 "Delete these " + ContactsViewModel.count(contacts.size()) + from + "?\n\n" + named
                         + (more > 0 ? "\n… and " + more + " more" : "") + "\n\nThis cannot be undone.");
-    }
-
-    /** "Ada Lovelace <ada@example.com>", or the address alone when there is no name. */
-    static String name(Contact contact) {
-        String full = String.join(" ", List.of(blankIfNull(contact.firstName()), blankIfNull(contact.lastName()))).strip();
-        return full.isEmpty() ? contact.emailAddress() : full + " <" + contact.emailAddress() + ">";
-    }
-
-    private static String blankIfNull(String text) {
-        return text == null ? "" : text;
     }
 }

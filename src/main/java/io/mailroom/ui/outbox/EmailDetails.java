@@ -4,12 +4,14 @@ import atlantafx.base.theme.Styles;
 import io.mailroom.service.OutboxEmail;
 import io.mailroom.ui.common.BodyPreview;
 import io.mailroom.ui.common.Clipboards;
+import io.mailroom.ui.common.HeaderGrid;
 import io.mailroom.ui.common.Icons;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.Objects;
 import javafx.beans.property.ObjectProperty;
+import javafx.geometry.HPos;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -18,8 +20,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.ColumnConstraints;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -39,9 +39,9 @@ final class EmailDetails {
     private final ZoneId zone = ZoneId.systemDefault();
     private final BodyPreview preview = new BodyPreview();
     private final Label subject = new Label();
-    private final Label from = value("outbox-from");
-    private final Label to = value("outbox-to");
-    private final Label received = value("outbox-received");
+    private final Label from = HeaderGrid.value("outbox-from");
+    private final Label to = HeaderGrid.value("outbox-to");
+    private final Label received = HeaderGrid.value("outbox-received");
     private final TextField requestId = new TextField();
     private final Label bodyKind = new Label();
     private final ToggleButton source = new ToggleButton("Show source", Icons.of(Feather.CODE));
@@ -65,10 +65,11 @@ final class EmailDetails {
         HBox requestIdRow = new HBox(4, requestId, copy);
         requestIdRow.setAlignment(Pos.CENTER_LEFT);
         // Two pairs a row, so the body keeps most of the height.
-        GridPane headers = new GridPane(12, 4);
-        headers.getColumnConstraints().addAll(new ColumnConstraints(), grow(), new ColumnConstraints(), grow());
-        headers.addRow(0, name("From"), from, name("Received"), received);
-        headers.addRow(1, name("To"), to, name("requestId"), requestIdRow);
+        HeaderGrid headers = new HeaderGrid(2, HPos.LEFT, 12, 4);
+        headers.add("From", from);
+        headers.add("Received", received);
+        headers.add("To", to);
+        headers.add("requestId", requestIdRow);
 
         bodyKind.setId("outbox-body-kind");
         bodyKind.getStyleClass().add(Styles.TEXT_MUTED);
@@ -83,7 +84,7 @@ final class EmailDetails {
         Node body = preview.view();
         body.getStyleClass().add("outbox-body");
         VBox.setVgrow(body, Priority.ALWAYS);
-        email = new VBox(10, subject, headers, bodyBar, body);
+        email = new VBox(10, subject, headers.view(), bodyBar, body);
         email.setId("outbox-email");
         email.setPadding(new Insets(12));
 
@@ -127,24 +128,5 @@ final class EmailDetails {
 
     private void copyRequestId() {
         Clipboards.copy(requestId.getText());
-    }
-
-    private static Label value(String id) {
-        Label label = new Label();
-        label.setId(id);
-        label.setWrapText(true);
-        return label;
-    }
-
-    private static Label name(String text) {
-        Label label = new Label(text);
-        label.getStyleClass().add(Styles.TEXT_MUTED);
-        return label;
-    }
-
-    private static ColumnConstraints grow() {
-        ColumnConstraints column = new ColumnConstraints();
-        column.setHgrow(Priority.ALWAYS);
-        return column;
     }
 }

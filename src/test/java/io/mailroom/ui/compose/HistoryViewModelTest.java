@@ -7,6 +7,7 @@ import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.HeldBackground;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -14,6 +14,7 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.HeldBackground;
 import io.mailroom.ui.common.KnownContacts;
 import java.text.Normalizer;
 import java.util.ArrayList;
@@ -139,24 +140,24 @@ class ContactsViewModelTest {
     /** Answers are handed over in the order the test chooses: the older one comes last, and is dropped. */
     @Test
     void anAnswerOvertakenByANewerRequestIsDropped() {
-        QueuedBackground background = new QueuedBackground();
+        HeldBackground background = new HeldBackground();
         ContactsViewModel queued = new ContactsViewModel(fixture.session, new Async(background, Runnable::run), fixture.prefs,
                 new BulkExecutor(), new KnownContacts());
         queued.pageSizeProperty().set(50);
         queued.start();
-        background.runNext();
+        background.runOldest();
         assertThat(queued.pageText().get()).isEqualTo("Page 1 of 12");
 
         queued.nextPage();
         queued.lastPage();
         assertThat(queued.loadingProperty().get()).isTrue();
-        background.runLast();
-        background.runNext();
+        background.runNewest();
+        background.runOldest();
 
         assertThat(queued.pageText().get()).isEqualTo("Page 12 of 12");
         assertThat(emails(queued.contacts())).isEqualTo(emails(fixture.page(ContactsFixture.NEWSLETTER, 12, 50).list()));
         assertThat(queued.loadingProperty().get()).isFalse();
-        assertThat(background.pending()).isZero();
+        assertThat(background.held()).isZero();
     }
 
     @Test

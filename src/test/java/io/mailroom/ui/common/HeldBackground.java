@@ -1,4 +1,4 @@
-package io.mailroom.ui.compose;
+package io.mailroom.ui.common;
 
 import io.mailroom.service.Background;
 import java.util.ArrayList;
@@ -7,10 +7,11 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Background work held until the test lets it run, in the order the test chooses, so that
- * searches answer out of order without a clock; or made to fail, as a history that cannot be read.
+ * Background work held until the test runs it, in the order the test chooses, so that requests
+ * end in any order wanted without a clock; or let through at once, or made to fail, as a file
+ * that cannot be read. Runs on the test's thread.
  */
-final class HeldBackground implements Background {
+public final class HeldBackground implements Background {
 
     private record Job<T>(Callable<T> work, CompletableFuture<T> result) {
 
@@ -42,24 +43,24 @@ final class HeldBackground implements Background {
     }
 
     /** From now on work runs at once, as it would on a fast machine. */
-    void release() {
+    public void release() {
         holding = false;
     }
 
     /** From now on work fails with {@code reason}, or succeeds again when it is null. */
-    void failWith(RuntimeException reason) {
+    public void failWith(RuntimeException reason) {
         failure = reason;
     }
 
-    void runOldest() {
+    public void runOldest() {
         held.removeFirst().run(failure);
     }
 
-    void runNewest() {
+    public void runNewest() {
         held.removeLast().run(failure);
     }
 
-    int held() {
+    public int held() {
         return held.size();
     }
 
