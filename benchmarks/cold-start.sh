@@ -36,7 +36,8 @@ trap cleanup EXIT
 
 echo "bench: building Mailroom's app image (./mvnw -Pinstaller)"
 ./mvnw -q -B -Pinstaller -DskipTests package >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-mailroom=target/installer/image/Mailroom/bin/Mailroom
+# What the menu entry and /usr/bin/mailroom start (packaging/linux/mailroom); the hello app gets the same script.
+mailroom=target/installer/image/Mailroom/bin/mailroom
 
 echo "bench: building the hello app the same way (jlink, ahead-of-time cache, jpackage app image)"
 lib=target/mailroom/lib
@@ -59,7 +60,8 @@ done
 "$JAVA_HOME/bin/jpackage" --type app-image --name Hello "@$work/hello/launcher.args" \
   --runtime-image "$work/hello/runtime" --input "$work/hello/aot" --java-options '-XX:AOTCache=$APPDIR/hello.aot' \
   --dest "$work/hello/image"
-hello=$work/hello/image/Hello/bin/Hello
+cp packaging/linux/mailroom "$work/hello/image/Hello/bin/hello"
+hello=$work/hello/image/Hello/bin/hello
 
 for n in $(seq 90 120); do [ -e "/tmp/.X$n-lock" ] || break; done
 Xvfb ":$n" -screen 0 1280x800x24 >/dev/null 2>&1 &
@@ -99,14 +101,25 @@ for i in $(seq 1 "$runs"); do
   echo "bench: run $i/$runs  hello $(tail -1 "$work/hello.txt")  mailroom $(tail -1 "$work/mailroom.txt")  (ms KiB)"
 done
 
+# What jpackage's own launcher adds to every start, from its package-manager queries, which bin/mailroom leaves out.
+version_ms() {
+  local t0
+  t0=$(date +%s%3N)
+  "$1" --version >/dev/null 2>&1
+  echo $(($(date +%s%3N) - t0))
+}
+jv=$(for i in $(seq 1 "$runs"); do version_ms target/installer/image/Mailroom/bin/Mailroom; done | median)
+sv=$(for i in $(seq 1 "$runs"); do version_ms "$mailroom"; done | median)
+
 mw=$(cut -d' ' -f1 "$work/mailroom.txt" | median); mr=$(cut -d' ' -f2 "$work/mailroom.txt" | median)
 hw=$(cut -d' ' -f1 "$work/hello.txt" | median); hr=$(cut -d' ' -f2 "$work/hello.txt" | median)
-awk -v runs="$runs" -v mw="$mw" -v mr="$mr" -v hw="$hw" -v hr="$hr" 'BEGIN {
+awk -v runs="$runs" -v jv="$jv" -v sv="$sv" -v mw="$mw" -v mr="$mr" -v hw="$hw" -v hr="$hr" 'BEGIN {
   tw = mw / hw; tr = mr / hr
   printf "cold start, median of %d starts each (packaged launchers, Xvfb)\n", runs
   printf "                       Mailroom      hello     ratio   target\n"
   printf "  time to window   %8d ms  %6d ms   %6.2fx   <= 1.25x %s\n", mw, hw, tw, (tw <= 1.25 ? "met" : "MISSED")
   printf "  resident memory  %8.0f MiB %6.0f MiB  %6.2fx   <= 1.60x %s\n", mr / 1024, hr / 1024, tr, (tr <= 1.6 ? "met" : "MISSED")
   printf "  (Mailroom: memory once its first page of contacts is on view; hello: once its window is shown)\n"
+  printf "  mailroom --version: %d ms through jpackage'"'"'s launcher (bin/Mailroom), %d ms through bin/mailroom\n", jv, sv
   exit (tw <= 1.25 && tr <= 1.6) ? 0 : 1
 }'
