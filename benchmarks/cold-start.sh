@@ -69,7 +69,7 @@ xvfb=$!
 export DISPLAY=:$n
 for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.1; done
 
-# One start: prints "<ms to window> <resident KiB>" once the last mark is in and a second has passed.
+# One start: prints "<ms to window> <resident KiB> <ms to the last mark>" once the last mark is in and a second has passed.
 start() {
   local launcher=$1 last=$2 home
   home=$(mktemp -d -p "$work")
@@ -82,13 +82,14 @@ start() {
   for _ in $(seq 1 600); do grep -q "^$last " "$home/marks" 2>/dev/null && break; sleep 0.05; done
   grep -q "^$last " "$home/marks" 2>/dev/null || { cat "$home/out" >&2; echo "bench: $launcher gave no '$last' mark" >&2; exit 1; }
   sleep 1
-  local window rss
+  local window rss last_at
   window=$(awk '$1 == "window" {print $2}' "$home/marks")
+  last_at=$(awk -v last="$last" '$1 == last {print $2}' "$home/marks")
   rss=$(awk '/^VmRSS/ {print $2}' "/proc/$running/status")
   kill "$running"
   wait "$running" 2>/dev/null || true
   running=
-  echo "$((window - t0)) $rss"
+  echo "$((window - t0)) $rss $((last_at - t0))"
 }
 
 median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2)}'; }
@@ -98,7 +99,7 @@ median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : i
 for i in $(seq 1 "$runs"); do
   start "$hello" window >>"$work/hello.txt"
   start "$mailroom" contacts >>"$work/mailroom.txt"
-  echo "bench: run $i/$runs  hello $(tail -1 "$work/hello.txt")  mailroom $(tail -1 "$work/mailroom.txt")  (ms KiB)"
+  echo "bench: run $i/$runs  hello $(tail -1 "$work/hello.txt" | cut -d' ' -f1,2)  mailroom $(tail -1 "$work/mailroom.txt")  (ms KiB ms)"
 done
 
 # What jpackage's own launcher adds to every start, from its package-manager queries, which bin/mailroom leaves out.
@@ -112,14 +113,16 @@ jv=$(for i in $(seq 1 "$runs"); do version_ms target/installer/image/Mailroom/bi
 sv=$(for i in $(seq 1 "$runs"); do version_ms "$mailroom"; done | median)
 
 mw=$(cut -d' ' -f1 "$work/mailroom.txt" | median); mr=$(cut -d' ' -f2 "$work/mailroom.txt" | median)
+mp=$(cut -d' ' -f3 "$work/mailroom.txt" | median)
 hw=$(cut -d' ' -f1 "$work/hello.txt" | median); hr=$(cut -d' ' -f2 "$work/hello.txt" | median)
-awk -v runs="$runs" -v jv="$jv" -v sv="$sv" -v mw="$mw" -v mr="$mr" -v hw="$hw" -v hr="$hr" 'BEGIN {
+awk -v runs="$runs" -v mp="$mp" -v jv="$jv" -v sv="$sv" -v mw="$mw" -v mr="$mr" -v hw="$hw" -v hr="$hr" 'BEGIN {
   tw = mw / hw; tr = mr / hr
   printf "cold start, median of %d starts each (packaged launchers, Xvfb)\n", runs
   printf "                       Mailroom      hello     ratio   target\n"
   printf "  time to window   %8d ms  %6d ms   %6.2fx   <= 1.25x %s\n", mw, hw, tw, (tw <= 1.25 ? "met" : "MISSED")
   printf "  resident memory  %8.0f MiB %6.0f MiB  %6.2fx   <= 1.60x %s\n", mr / 1024, hr / 1024, tr, (tr <= 1.6 ? "met" : "MISSED")
   printf "  (Mailroom: memory once its first page of contacts is on view; hello: once its window is shown)\n"
+  printf "  Mailroom'"'"'s first page of contacts on view: %d ms (no target)\n", mp
   printf "  mailroom --version: %d ms through jpackage'"'"'s launcher (bin/Mailroom), %d ms through bin/mailroom\n", jv, sv
   exit (tw <= 1.25 && tr <= 1.6) ? 0 : 1
 }'
