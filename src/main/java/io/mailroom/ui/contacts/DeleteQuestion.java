@@ -14,8 +14,8 @@ record DeleteQuestion(String title, String message) {
     static DeleteQuestion about(List<Contact> contacts, AppRef app) {
         String from = app == null ? "" : " from " + app.label();
         if (contacts.size() == 1) {
-            return new DeleteQuestion("Delete " + ContactName.of(contacts.getFirst()) + "?",
-                    "Delete " + ContactName.of(contacts.getFirst()) + from + "? This cannot be undone.");
+            String name = ContactName.of(contacts.getFirst());
+            return new DeleteQuestion("Delete " + name + "?", "Delete " + name + from + "? This cannot be undone.");
         }
         String named = contacts.stream().limit(NAMED).map(c -> "• " + ContactName.of(c)).collect(Collectors.joining("\n"));
         int more = contacts.size() - NAMED;
