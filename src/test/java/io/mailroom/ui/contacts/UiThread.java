@@ -2,8 +2,10 @@ package io.mailroom.ui.contacts;
 
 import io.mailroom.service.Background;
 import io.mailroom.ui.common.Async;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -13,7 +15,9 @@ import java.util.concurrent.TimeUnit;
  */
 final class UiThread implements AutoCloseable {
 
-    private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> new Thread(r, "test-ui-thread"));
+    private final BlockingQueue<Runnable> queue = new LinkedBlockingQueue<>();
+    private final ExecutorService thread = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, queue,
+            r -> new Thread(r, "test-ui-thread"));
 
     Async async() {
         return new Async(Background.sameThread(), thread);
@@ -25,8 +29,18 @@ final class UiThread implements AutoCloseable {
         thread.submit(() -> { }).get(30, TimeUnit.SECONDS);
     }
 
+    /**
+     * Lets this thread go idle first: a page asked for at the end of a test may still be loading
+     * inline here, and a stopped thread would refuse its outcome. That refusal is thrown on this
+     * thread, where TestFX's uncaught-exception handler blames it on whichever UI test runs next.
+     * Asked on this thread itself, an empty queue means nothing handed on is left.
+     */
     @Override
-    public void close() {
-        thread.shutdownNow();
+    public void close() throws Exception {
+        boolean idle = false;
+        while (!idle) {
+            idle = thread.submit(queue::isEmpty).get(30, TimeUnit.SECONDS);
+        }
+        thread.shutdown();
     }
 }
