@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,6 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Generates believable contacts so a person trying Mailroom sees lists that look like real ones:
@@ -66,8 +68,14 @@ final class ContactSeeder {
                     new String[] {"Yūki", "Haruto", "Sakura", "Ren", "Aoi", "Sōta", "Hina", "Kenji", "Yui", "Daichi"},
                     new String[] {"Satō", "Suzuki", "Takahashi", "Tanaka", "Itō", "Watanabe", "Yamamoto", "Nakamura", "Kobayashi", "Katō"}));
 
+    private static final int[] CULTURE_WEIGHTS = CULTURES.stream().mapToInt(Culture::weight).toArray();
+    private static final Pattern MARKS = Pattern.compile("\\p{M}");
+    private static final Pattern NOT_LETTERS = Pattern.compile("[^a-z]");
+
     private final Random random;
     private final Instant anchor;
+    /** The few names and companies recur a thousand times; each is made ASCII once. */
+    private final Map<String, String> asciiNames = new HashMap<>();
 
     private ContactSeeder(long seed, Instant anchor) {
         this.random = new Random(seed);
@@ -92,16 +100,20 @@ final class ContactSeeder {
 
     private List<Contact> contacts(int count, boolean vip) {
         Set<String> taken = new HashSet<>();
-        List<Contact> contacts = new ArrayList<>(count);
+        List<Registered> contacts = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             contacts.add(contact(taken, vip));
         }
-        contacts.sort(Comparator.comparing(c -> Instant.parse(c.registerDate())));
-        return contacts;
+        contacts.sort(Comparator.comparing(Registered::at));
+        return contacts.stream().map(Registered::contact).toList();
     }
 
-    private Contact contact(Set<String> taken, boolean vip) {
-        Culture culture = CULTURES.get(weighted(CULTURES.stream().mapToInt(Culture::weight).toArray()));
+    /** A contact with its registration instant, which orders the list without parsing the date back. */
+    private record Registered(Instant at, Contact contact) {
+    }
+
+    private Registered contact(Set<String> taken, boolean vip) {
+        Culture culture = CULTURES.get(weighted(CULTURE_WEIGHTS));
         String first = pick(culture.firstNames());
         String last = pick(culture.lastNames());
         String company = pick(COMPANIES);
@@ -112,21 +124,21 @@ final class ContactSeeder {
         long vipLevel = vip ? 3 + random.nextInt(3) : weighted(VIP_WEIGHTS);
         int cents = vip ? 50_000 + random.nextInt(450_000) : random.nextInt(50_000);
         LocalDate birthday = LocalDate.ofYearDay(2000, 1 + random.nextInt(366));
-        return new Contact(
+        return new Registered(registered, new Contact(
                 address(first, last, company, taken),
                 random.nextInt(100) < 15 ? ContactStatus.Unsubscribed : ContactStatus.Confirmed,
                 culture.language(),
                 first,
                 last,
                 phone(culture.phoneFormat()),
-                String.format(Locale.ROOT, "%02d/%02d", birthday.getDayOfMonth(), birthday.getMonthValue()),
+                twoDigits(birthday.getDayOfMonth()) + "/" + twoDigits(birthday.getMonthValue()),
                 company,
                 vipLevel,
-                String.format(Locale.ROOT, "%d.%02d", cents / 100, cents % 100),
+                cents / 100 + "." + twoDigits(cents % 100),
                 registered.toString(),
                 SOURCES[weighted(SOURCE_WEIGHTS)],
                 expires,
-                lastActive.toString());
+                lastActive.toString()));
     }
 
     /** An address unique within its application, built the ways people actually pick them. */
@@ -157,6 +169,10 @@ final class ContactSeeder {
         return number.toString();
     }
 
+    private static String twoDigits(int value) {
+        return value < 10 ? "0" + value : Integer.toString(value);
+    }
+
     private String pick(String[] values) {
         return values[random.nextInt(values.length)];
     }
@@ -177,10 +193,13 @@ final class ContactSeeder {
     }
 
     /** Lower-case ASCII letters only: "Łukasz" becomes "lukasz", "De Luca" becomes "deluca". */
-    private static String ascii(String name) {
-        String plain = Normalizer.normalize(name, Normalizer.Form.NFD)
-                .replaceAll("\\p{M}", "")
+    private String ascii(String name) {
+        return asciiNames.computeIfAbsent(name, ContactSeeder::toAscii);
+    }
+
+    private static String toAscii(String name) {
+        String plain = MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("")
                 .replace("ł", "l").replace("Ł", "L").replace("ß", "ss");
-        return plain.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
+        return NOT_LETTERS.matcher(plain.toLowerCase(Locale.ROOT)).replaceAll("");
     }
 }
