@@ -89,6 +89,10 @@ public final class MailroomApp extends Application {
             }
             session = opened;
         }
+        // The first screen asks for the client at once: opening it now (for the sandbox, starting it and
+        // generating its contacts) overlaps the screens being built on the UI thread. Whatever goes wrong
+        // here goes wrong again when a screen asks, which shows it; this copy has no one to tell.
+        background.submit(opened::client);
         return opened;
     }
 
