@@ -41,12 +41,17 @@ public final class ServiceClient implements AutoCloseable {
         this.limiter = limiter;
         this.time = time;
         this.activity = activity;
-        this.http = HttpClient.newBuilder()
+        boolean https = "https".equalsIgnoreCase(config.baseUrl().getScheme());
+        HttpClient.Builder builder = HttpClient.newBuilder()
                 .connectTimeout(config.connectTimeout())
-                .version("https".equalsIgnoreCase(config.baseUrl().getScheme())
-                        ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
+                .version(https ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1)
+                .followRedirects(HttpClient.Redirect.NEVER);
+        if (!https) {
+            // Plain http never does TLS, and redirects are not followed; without a context of its own the
+            // client would first load the system's trusted certificates, on the way to the sandbox's first page.
+            builder.sslContext(NoTls.CONTEXT);
+        }
+        this.http = builder.build();
         this.requests = new RequestFactory(config.baseUrl(), config.apiKey(), config.requestTimeout());
         this.reader = new ResponseReader(config.apiKey());
     }
