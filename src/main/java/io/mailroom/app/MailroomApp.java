@@ -88,11 +88,14 @@ public final class MailroomApp extends Application {
                 throw new CancellationException("the window was closed while Mailroom started");
             }
             session = opened;
+            // The contacts ask for the client as soon as they are shown: opening it now (for the sandbox,
+            // starting it and generating its contacts) overlaps the screens being built on the UI thread.
+            // Other screens may never need it, so nothing is opened for them. Whatever goes wrong here goes
+            // wrong again when the contacts ask, which shows it; this call has no one to tell.
+            if (window.lastScreen().orElse(ContactsScreen.TITLE).equals(ContactsScreen.TITLE)) {
+                background.submit(opened::client);
+            }
         }
-        // The first screen asks for the client at once: opening it now (for the sandbox, starting it and
-        // generating its contacts) overlaps the screens being built on the UI thread. Whatever goes wrong
-        // here goes wrong again when a screen asks, which shows it; this copy has no one to tell.
-        background.submit(opened::client);
         return opened;
     }
 

@@ -9,6 +9,7 @@ import io.mailroom.ui.common.Screen;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.prefs.Preferences;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -149,8 +150,13 @@ final class MainWindow {
             switcher.showCurrent();
             refreshBanners();
         }));
-        String last = preferences.get(LAST_SCREEN, screens.getFirst().title());
+        String last = lastScreen().orElse(screens.getFirst().title());
         show(screens.stream().filter(s -> s.title().equals(last) && s.available().get()).findFirst().orElse(screens.getFirst()));
+    }
+
+    /** The title of the screen on view when Mailroom last closed, if any; preferences may be read on any thread. */
+    Optional<String> lastScreen() {
+        return Optional.ofNullable(preferences.get(LAST_SCREEN, null));
     }
 
     void show(Screen screen) {

@@ -52,6 +52,9 @@ import org.kordamp.ikonli.feather.Feather;
  */
 public final class ContactsScreen implements Screen {
 
+    /** Also how the app knows, before the screens exist, that the window will open on the contacts. */
+    public static final String TITLE = "Contacts";
+
     static final String CHART_SHOWN_KEY = "chartShown";
     static final KeyCombination NEW = KeyCombination.keyCombination("Shortcut+N");
     static final KeyCombination EDIT = new KeyCodeCombination(KeyCode.ENTER);
@@ -82,7 +85,7 @@ public final class ContactsScreen implements Screen {
 
     @Override
     public String title() {
-        return "Contacts";
+        return TITLE;
     }
 
     @Override

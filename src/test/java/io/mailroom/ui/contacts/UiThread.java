@@ -33,14 +33,20 @@ final class UiThread implements AutoCloseable {
      * Lets this thread go idle first: a page asked for at the end of a test may still be loading
      * inline here, and a stopped thread would refuse its outcome. That refusal is thrown on this
      * thread, where TestFX's uncaught-exception handler blames it on whichever UI test runs next.
-     * Asked on this thread itself, an empty queue means nothing handed on is left.
+     * Asked on this thread itself, an empty queue means nothing this thread handed on is left.
+     * (A bulk job's last progress notice can still come from its own thread after the job is done;
+     * the job catches that refusal and logs it.)
      */
     @Override
     public void close() throws Exception {
-        boolean idle = false;
-        while (!idle) {
-            idle = thread.submit(queue::isEmpty).get(30, TimeUnit.SECONDS);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        try {
+            boolean idle = false;
+            while (!idle && System.nanoTime() < deadline) {
+                idle = thread.submit(queue::isEmpty).get(30, TimeUnit.SECONDS);
+            }
+        } finally {
+            thread.shutdown();
         }
-        thread.shutdown();
     }
 }
