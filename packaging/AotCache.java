@@ -1,10 +1,13 @@
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * Trains the ahead-of-time cache (JDK 25's class-data-sharing archive) that the packaged launcher maps,
@@ -24,9 +27,25 @@ public final class AotCache {
 
     private static final long RUN_LIMIT_SECONDS = 180;
 
+    /** Why training cannot go on; it unwinds through the finally blocks, which stop Xvfb and remove the training folder. */
+    private static final class Failure extends RuntimeException {
+        Failure(String why) {
+            super(why);
+        }
+    }
+
     public static void main(String[] args) throws Exception {
+        try {
+            train(args);
+        } catch (Failure failure) {
+            System.err.println("aot: " + failure.getMessage());
+            System.exit(1);
+        }
+    }
+
+    private static void train(String[] args) throws IOException, InterruptedException {
         if (args.length != 4) {
-            fail("usage: java packaging/AotCache.java RUNTIME LAUNCHER_ARGS MARK CACHE");
+            throw new Failure("usage: java packaging/AotCache.java RUNTIME LAUNCHER_ARGS MARK CACHE");
         }
         Path runtime = Path.of(args[0]);
         Path launcherArgs = Path.of(args[1]);
@@ -35,7 +54,7 @@ public final class AotCache {
         boolean windows = System.getProperty("os.name").startsWith("Windows");
         Path java = runtime.resolve("bin").resolve(windows ? "java.exe" : "java");
         if (!Files.isExecutable(java)) {
-            fail(runtime + " is not a runtime image: no " + java);
+            throw new Failure(runtime + " is not a runtime image: no " + java);
         }
 
         List<String> command = new ArrayList<>(List.of(java.toString(), "-XX:AOTCacheOutput=" + cache));
@@ -48,7 +67,7 @@ public final class AotCache {
             }
         }
         if (module == null) {
-            fail(launcherArgs + " names no --module");
+            throw new Failure(launcherArgs + " names no --module");
         }
 
         Path work = Files.createTempDirectory("aot-training");
@@ -75,19 +94,29 @@ public final class AotCache {
             Process app = training.start();
             if (!app.waitFor(RUN_LIMIT_SECONDS, TimeUnit.SECONDS)) {
                 app.destroyForcibly();
-                fail("the training run did not end within " + RUN_LIMIT_SECONDS + " s; its output:\n" + read(log));
+                throw new Failure("the training run did not end within " + RUN_LIMIT_SECONDS + " s; its output:\n" + read(log));
             }
             if (!reached(marks, mark)) {
-                fail("the app ended (exit code " + app.exitValue() + ") before the '" + mark + "' mark; its output:\n" + read(log));
+                throw new Failure("the app ended (exit code " + app.exitValue() + ") before the '" + mark + "' mark; its output:\n" + read(log));
             }
             if (app.exitValue() != 0 || !Files.isRegularFile(cache)) {
-                fail("no cache at " + cache + " (exit code " + app.exitValue() + "); the output:\n" + read(log));
+                throw new Failure("no cache at " + cache + " (exit code " + app.exitValue() + "); the output:\n" + read(log));
             }
             System.out.printf("aot: %s (%d MiB)%n", cache, Files.size(cache) >> 20);
         } finally {
             if (xvfb != null) {
                 xvfb.destroy();
             }
+            deleteQuietly(work);
+        }
+    }
+
+    /** The training run's preferences, data and log; one left behind is no reason to fail a build. */
+    private static void deleteQuietly(Path folder) {
+        try (Stream<Path> all = Files.walk(folder)) {
+            all.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            System.err.println("aot: could not remove " + folder + ": " + e.getMessage());
         }
     }
 
@@ -115,8 +144,7 @@ public final class AotCache {
             xvfb = new ProcessBuilder("Xvfb", ":" + display, "-screen", "0", "1280x800x24")
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectErrorStream(true).start();
         } catch (IOException e) {
-            fail("there is no display and no Xvfb to make one: install xvfb (" + e.getMessage() + ")");
-            throw e;
+            throw new Failure("there is no display and no Xvfb to make one: install xvfb (" + e.getMessage() + ")");
         }
         Path socket = Path.of("/tmp/.X11-unix/X" + display);
         for (int i = 0; i < 100 && !Files.exists(socket) && xvfb.isAlive(); i++) {
@@ -124,7 +152,7 @@ public final class AotCache {
         }
         if (!Files.exists(socket)) {
             xvfb.destroy();
-            fail("Xvfb did not start on :" + display);
+            throw new Failure("Xvfb did not start on :" + display);
         }
         env.put("DISPLAY", ":" + display);
         return xvfb;
@@ -136,10 +164,5 @@ public final class AotCache {
 
     private static String read(Path log) throws IOException {
         return Files.exists(log) ? Files.readString(log) : "(none)";
-    }
-
-    private static void fail(String why) {
-        System.err.println("aot: " + why);
-        System.exit(1);
     }
 }
