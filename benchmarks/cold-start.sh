@@ -13,14 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-7}
 
-for candidate in "${JAVA_HOME:-}" /usr/lib/jvm/temurin-25*; do
-  if [ -n "$candidate" ] && [ -x "$candidate/bin/jpackage" ] \
-     && [ "$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$candidate/release")" -ge 25 ] 2>/dev/null; then
-    export JAVA_HOME=$candidate
-    break
-  fi
-done
-[ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/jpackage" ] || { echo "bench: no JDK 25 found" >&2; exit 1; }
+. .ci/jdk25.sh
+JAVA_HOME=$(find_jdk25) && [ -x "$JAVA_HOME/bin/jpackage" ] || { echo "bench: no JDK 25 with jpackage found" >&2; exit 1; }
+export JAVA_HOME
 if ! command -v Xvfb >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends xvfb >/dev/null
 fi
@@ -33,6 +28,13 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+
+# One display for the whole run: both trainings of the ahead-of-time cache use it too, rather than starting their own.
+for n in $(seq 90 120); do [ -e "/tmp/.X$n-lock" ] || break; done
+Xvfb ":$n" -screen 0 1280x800x24 >/dev/null 2>&1 &
+xvfb=$!
+export DISPLAY=:$n
+for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.1; done
 
 echo "bench: building Mailroom's app image (./mvnw -Pinstaller)"
 ./mvnw -q -B -Pinstaller -DskipTests package >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
@@ -62,12 +64,6 @@ done
   --dest "$work/hello/image"
 cp packaging/linux/mailroom "$work/hello/image/Hello/bin/hello"
 hello=$work/hello/image/Hello/bin/hello
-
-for n in $(seq 90 120); do [ -e "/tmp/.X$n-lock" ] || break; done
-Xvfb ":$n" -screen 0 1280x800x24 >/dev/null 2>&1 &
-xvfb=$!
-export DISPLAY=:$n
-for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.1; done
 
 # One start: prints "<ms to window> <resident KiB> <ms to the last mark>" once the last mark is in and a second has passed.
 start() {
