@@ -62,7 +62,7 @@ public final class MailroomApp extends Application {
         windowState = new WindowState(ui);
         windowState.restore(stage);
         stage.setTitle("Mailroom");
-        stage.show();
+        window.open();
         Platform.runLater(() -> marks.mark("window"));
         // Decoding the icons is not needed for the first frame: the window manager takes them a moment later.
         Platform.runLater(() -> {

@@ -22,6 +22,7 @@ import io.mailroom.service.secrets.SessionSecretStore;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Screen;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -38,6 +39,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -129,7 +131,9 @@ class MainWindowTest {
             session.close();
         }
         background.close();
-        profiles.close();
+        if (profiles != null) {
+            profiles.close();
+        }
         preferences.removeNode();
     }
 
@@ -253,6 +257,33 @@ class MainWindowTest {
         assertThat(robot.lookup("#about-notices").queryTextInputControl().getText())
                 .contains("(GPLv2+CE) javafx controls").contains("picocli").contains("(MIT License) AtlantaFX Base");
         robot.interact(() -> about.getScene().getWindow().hide());
+    }
+
+    @Test
+    void theFirstFrameOnlySaysMailroomIsOpeningAndTheMenusNavigationStatusBarAndSpinnerFollowIt() throws Exception {
+        List<Boolean> bareAtFirstLayout = new ArrayList<>();
+        FxToolkit.setupStage(stage -> {
+            ThemeChoice theme = new ThemeChoice(preferences);
+            theme.apply();
+            window = new MainWindow(stage, preferences, theme);
+            window.open();
+            // Runs after the window's own listener in the same pulse: what the first laid-out frame holds.
+            stage.getScene().addPostLayoutPulseListener(() -> {
+                if (bareAtFirstLayout.isEmpty()) {
+                    BorderPane root = (BorderPane) stage.getScene().getRoot();
+                    bareAtFirstLayout.add(root.getTop() == null && root.getLeft() == null && root.getBottom() == null
+                            && root.lookup(".progress-indicator") == null && root.lookup("#startup-status") != null);
+                }
+            });
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(bareAtFirstLayout).containsExactly(true);
+        assertThat(menuTitles()).containsExactly("_File", "_View", "_Help");
+        assertThat(robot.lookup("#navigation").tryQuery()).isPresent();
+        assertThat(text("#status-profile")).isEqualTo("Starting…");
+        assertThat(robot.lookup("#screen .progress-indicator").tryQuery()).isPresent();
+        assertThat(text("#startup-status")).isEqualTo("Opening Mailroom…");
     }
 
     @Test
