@@ -129,7 +129,7 @@ public final class ComposeScreen implements Screen {
         draftsTab.setContent(new DraftsPanel(model, this::deleteDraft).view());
         draftsTab.textProperty().bind(Bindings.size(model.drafts()).asString("Drafts (%d)"));
         sentTab.setId("sent-tab");
-        sentTab.setContent(new HistoryPanel(history, this::openAsNewDraft).view());
+        sentTab.setContent(new HistoryPanel(history, model.sendingProperty(), this::openAsNewDraft).view());
         side.getTabs().setAll(draftsTab, sentTab);
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         side.setId("compose-side");
@@ -343,9 +343,10 @@ public final class ComposeScreen implements Screen {
     }
 
     private void openAsNewDraft(SentEmail sent) {
-        model.openAsNewDraft(sent);
-        side.getSelectionModel().select(draftsTab);
-        bodyTabs.getSelectionModel().selectFirst();
+        if (model.openAsNewDraft(sent)) {
+            side.getSelectionModel().select(draftsTab);
+            bodyTabs.getSelectionModel().selectFirst();
+        }
     }
 
     private void newDraft() {

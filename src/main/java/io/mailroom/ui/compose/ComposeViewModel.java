@@ -325,15 +325,16 @@ final class ComposeViewModel {
         to.set(contact.emailAddress());
     }
 
-    /** "Open as new draft" from the history: the email again, to be checked and sent on purpose. */
-    void openAsNewDraft(SentEmail sent) {
+    /** "Open as new draft" from the history: the email again, to be checked and sent on purpose; not while one is sent. */
+    boolean openAsNewDraft(SentEmail sent) {
         if (sendingNow.get()) {
-            return;
+            return false;
         }
         keep();
         clear();
         show(sent.asDraft(uniqueName()));
         edited();
+        return true;
     }
 
     /** The window is closing: write the email being written now, on this thread (a local file, quickly). */

@@ -9,6 +9,7 @@ import java.time.ZoneId;
 import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -40,14 +41,17 @@ import org.kordamp.ikonli.feather.Feather;
 final class HistoryPanel {
 
     private final HistoryViewModel model;
+    private final ObservableBooleanValue sending;
     private final Consumer<SentEmail> openAsNewDraft;
     private final ZoneId zone = ZoneId.systemDefault();
     private final ListView<SentEmail> list = new ListView<>();
     private final HistoryDetails details;
     private final VBox root;
 
-    HistoryPanel(HistoryViewModel model, Consumer<SentEmail> openAsNewDraft) {
+    /** While {@code sending} holds, nothing opens as a new draft: the form is the email being sent. */
+    HistoryPanel(HistoryViewModel model, ObservableBooleanValue sending, Consumer<SentEmail> openAsNewDraft) {
         this.model = model;
+        this.sending = sending;
         this.openAsNewDraft = openAsNewDraft;
         this.details = new HistoryDetails(model.selectedProperty(), zone);
         SplitPane split = new SplitPane(list(), details.view());
@@ -112,7 +116,7 @@ final class HistoryPanel {
         Button open = new Button("Open as new draft", Icons.of(Feather.EDIT));
         open.setId("open-as-draft");
         open.getStyleClass().add(Styles.ACCENT);
-        open.disableProperty().bind(model.selectedProperty().isNull());
+        open.disableProperty().bind(model.selectedProperty().isNull().or(sending));
         open.setOnAction(event -> open(model.selectedProperty().get()));
         HBox bar = new HBox(open);
         bar.setAlignment(Pos.CENTER_RIGHT);
@@ -153,6 +157,7 @@ final class HistoryPanel {
         });
         MenuItem open = new MenuItem("Open as new draft", Icons.of(Feather.EDIT));
         open.setOnAction(event -> open(cell.getItem()));
+        open.disableProperty().bind(sending);
         MenuItem copy = new MenuItem("Copy requestId", Icons.of(Feather.COPY));
         copy.setOnAction(event -> details.copyRequestId(cell.getItem()));
         copy.disableProperty().bind(cell.itemProperty().map(email -> email.requestId() == null || email.requestId().isBlank()).orElse(true));
@@ -196,7 +201,7 @@ final class HistoryPanel {
     }
 
     private void open(SentEmail email) {
-        if (email != null) {
+        if (email != null && !sending.get()) {
             openAsNewDraft.accept(email);
         }
     }

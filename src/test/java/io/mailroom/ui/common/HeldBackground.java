@@ -47,6 +47,11 @@ public final class HeldBackground implements Background {
         holding = false;
     }
 
+    /** From now on work waits for the test again. */
+    public void hold() {
+        holding = true;
+    }
+
     /** From now on work fails with {@code reason}, or succeeds again when it is null. */
     public void failWith(RuntimeException reason) {
         failure = reason;

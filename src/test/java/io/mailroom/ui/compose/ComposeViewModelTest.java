@@ -12,6 +12,7 @@ import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
+import io.mailroom.ui.common.HeldBackground;
 import io.mailroom.ui.compose.ComposeViewModel.SendNotice.Kind;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -282,6 +283,32 @@ class ComposeViewModelTest {
                 .containsExactly(OTHER_SENDER, "ada@example.com", "Again", "<p>Body</p>");
         assertThat(model.htmlProperty().get()).isTrue();
         assertThat(draftsOnDisk()).singleElement().extracting(Draft::subject).isEqualTo("Again");
+    }
+
+    @Test
+    void nothingOpensAsANewDraftWhileAnEmailIsBeingSent() {
+        HeldBackground background = new HeldBackground();
+        background.release();
+        ComposeViewModel sending = fixture.model(new Async(background, Runnable::run), autosave);
+        sending.start();
+        sending.toProperty().set("grace@example.com");
+        sending.subjectProperty().set("Being sent");
+        sending.bodyProperty().set("Now.");
+        SentEmail earlier = new SentEmail(Instant.parse("2026-11-20T10:00:00Z"), "Support desk", SENDER, "ada@example.com",
+                "Earlier", "Before.", false, "req-1", SendResult.SENT, null);
+
+        background.hold();
+        sending.send(false);
+
+        assertThat(sending.sendingProperty().get()).isTrue();
+        assertThat(sending.openAsNewDraft(earlier)).isFalse();
+        assertThat(sending.subjectProperty().get()).isEqualTo("Being sent");
+        while (background.held() > 0) {
+            background.runOldest();
+        }
+        assertThat(fixture.server.outbox()).extracting(CapturedEmail::subject).containsExactly("Being sent");
+        assertThat(sending.openAsNewDraft(earlier)).isTrue();
+        assertThat(sending.subjectProperty().get()).isEqualTo("Earlier");
     }
 
     @Test

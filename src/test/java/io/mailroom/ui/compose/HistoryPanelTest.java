@@ -24,6 +24,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javafx.application.Application;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.BooleanProperty;
 import javafx.event.Event;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -58,6 +60,7 @@ class HistoryPanelTest {
     private final FxRobot robot = new FxRobot();
     private final Background background = Background.virtualThreads();
     private final List<SentEmail> opened = new CopyOnWriteArrayList<>();
+    private final BooleanProperty sending = new SimpleBooleanProperty(false);
 
     @AfterEach
     void cleanUp() throws Exception {
@@ -73,7 +76,7 @@ class HistoryPanelTest {
         FxToolkit.registerPrimaryStage();
         FxToolkit.setupStage(stage -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-            HistoryPanel panel = new HistoryPanel(new HistoryViewModel(history, Async.fx(background)), opened::add);
+            HistoryPanel panel = new HistoryPanel(new HistoryViewModel(history, Async.fx(background)), sending, opened::add);
             stage.setScene(new Scene(new StackPane(panel.view()), 360, 700));
             stage.show();
         });
@@ -219,6 +222,27 @@ class HistoryPanelTest {
         openContextMenu(cells().get(1));
         robot.clickOn(menuItem("Copy requestId"));
         assertThat(clipboardText()).isEqualTo("req-BBB");
+    }
+
+    @Test
+    void whileAnEmailIsBeingSentNothingOpensAsANewDraftByAnyWay() throws Exception {
+        show(INVOICE, REMINDER, WELCOME);
+        robot.interact(() -> sending.set(true));
+
+        robot.clickOn(cells().get(1));
+        assertThat(robot.lookup("#open-as-draft").queryAs(Button.class).isDisabled()).isTrue();
+        robot.doubleClickOn(cells().get(0));
+        robot.clickOn(cells().get(1)).type(KeyCode.ENTER);
+        openContextMenu(cells().get(2));
+        assertThat(cells().get(2).getContextMenu().getItems().getFirst().isDisable()).isTrue();
+        robot.clickOn(menuItem("Open as new draft")).type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(opened).isEmpty();
+
+        robot.interact(() -> sending.set(false));
+        robot.clickOn("#open-as-draft");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(opened).containsExactly(REMINDER);
     }
 
     @Test
