@@ -12,12 +12,15 @@ import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
+import io.mailroom.ui.common.HeldBackground;
 import io.mailroom.ui.common.ScreenStage;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -52,8 +55,12 @@ class ComposeScreenTest {
     }
 
     private void open() throws Exception {
-        screen = ScreenStage.show(() -> new ComposeScreen(fixture.model(Async.fx(background),
-                Debouncer.fx(ComposeScreen.AUTOSAVE_QUIET)), new HistoryViewModel(fixture.history, Async.fx(background))), 1200, 760);
+        open(Async.fx(background));
+    }
+
+    private void open(Async async) throws Exception {
+        screen = ScreenStage.show(() -> new ComposeScreen(fixture.model(async, Debouncer.fx(ComposeScreen.AUTOSAVE_QUIET)),
+                new HistoryViewModel(fixture.history, async)), 1200, 760);
     }
 
     @AfterEach
@@ -127,6 +134,37 @@ class ComposeScreenTest {
         assertThat(text("#compose-to")).isEqualTo("ada@example.com");
         assertThat(text("#compose-body")).isEqualTo("Once more.");
         assertThat(fixture.server.outbox()).as("opened, not sent").hasSize(1);
+    }
+
+    @Test
+    void whileAnEmailIsBeingSentNothingOpensFromTheSentTabWhichStaysOnView() throws Exception {
+        fixture.history.record(new SentEmail(Instant.parse("2026-11-20T10:00:00Z"), "Production", SENDER, "ada@example.com",
+                "Earlier", "Before.", false, "req-1", SendResult.SENT, null));
+        robot.interact(screen::stop);
+        FxToolkit.cleanupStages();
+        HeldBackground held = new HeldBackground();
+        held.release();
+        open(new Async(held, Platform::runLater));
+        typeEmail("grace@example.com", "Being sent", "Now.");
+        robot.interact(held::hold);
+        robot.clickOn("#send");
+        TabPane side = robot.lookup("#compose-side").queryAs(TabPane.class);
+        robot.interact(() -> side.getSelectionModel().select(1));
+
+        robot.doubleClickOn(robot.lookup("#history-list .list-cell").nth(0).queryAs(Node.class));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#open-as-draft").queryButton().isDisabled()).isTrue();
+        assertThat(fx(() -> side.getSelectionModel().getSelectedIndex())).as("still on the Sent tab").isEqualTo(1);
+        assertThat(text("#compose-subject")).isEqualTo("Being sent");
+        robot.interact(() -> {
+            while (held.held() > 0) {
+                held.runOldest();
+            }
+        });
+        waitFor(() -> showing("#send-notice-sent"));
+        assertThat(fixture.server.outbox()).extracting(CapturedEmail::subject).containsExactly("Being sent");
+        assertThat(robot.lookup("#open-as-draft").queryButton().isDisabled()).as("a chosen email opens again").isFalse();
     }
 
     @Test

@@ -289,26 +289,28 @@ class ComposeViewModelTest {
     void nothingOpensAsANewDraftWhileAnEmailIsBeingSent() {
         HeldBackground background = new HeldBackground();
         background.release();
-        ComposeViewModel sending = fixture.model(new Async(background, Runnable::run), autosave);
-        sending.start();
-        sending.toProperty().set("grace@example.com");
-        sending.subjectProperty().set("Being sent");
-        sending.bodyProperty().set("Now.");
+        ComposeViewModel held = fixture.model(new Async(background, Runnable::run), autosave);
+        held.start();
+        held.toProperty().set("grace@example.com");
+        held.subjectProperty().set("Being sent");
+        held.bodyProperty().set("Now.");
         SentEmail earlier = new SentEmail(Instant.parse("2026-11-20T10:00:00Z"), "Support desk", SENDER, "ada@example.com",
                 "Earlier", "Before.", false, "req-1", SendResult.SENT, null);
 
         background.hold();
-        sending.send(false);
+        held.send(false);
+        int underWay = background.held();
 
-        assertThat(sending.sendingProperty().get()).isTrue();
-        assertThat(sending.openAsNewDraft(earlier)).isFalse();
-        assertThat(sending.subjectProperty().get()).isEqualTo("Being sent");
+        assertThat(held.sendingProperty().get()).isTrue();
+        assertThat(held.openAsNewDraft(earlier)).isFalse();
+        assertThat(held.subjectProperty().get()).isEqualTo("Being sent");
+        assertThat(background.held()).as("nothing kept or written for the refused draft").isEqualTo(underWay);
         while (background.held() > 0) {
             background.runOldest();
         }
         assertThat(fixture.server.outbox()).extracting(CapturedEmail::subject).containsExactly("Being sent");
-        assertThat(sending.openAsNewDraft(earlier)).isTrue();
-        assertThat(sending.subjectProperty().get()).isEqualTo("Earlier");
+        assertThat(held.openAsNewDraft(earlier)).isTrue();
+        assertThat(held.subjectProperty().get()).isEqualTo("Earlier");
     }
 
     @Test
