@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Cold start of the packaged app against the smallest JavaFX app packaged the same way, in one run:
-# the median time from starting the launcher to the main window shown, and the resident memory
+# the median time from starting the launcher to the main window shown (its first frame), and the resident memory
 # once the first page of contacts is on view (the hello app: once its window is shown), both apps
 # started RUNS times (default 7), alternately, each as a first start (empty home), under Xvfb.
 #
@@ -65,7 +65,9 @@ done
 cp packaging/linux/mailroom "$work/hello/image/Hello/bin/hello"
 hello=$work/hello/image/Hello/bin/hello
 
-# One start: prints "<ms to window> <resident KiB> <ms to the last mark>" once the last mark is in and a second has passed.
+# One start: prints "<ms to window> <resident KiB> <ms to the last mark> <ms to the chrome>" once the last mark is in and a
+# second has passed; the chrome (Mailroom's menus, navigation and status bar, which follow its first frame) is the window
+# for an app without that mark.
 start() {
   local launcher=$1 last=$2 home
   home=$(mktemp -d -p "$work")
@@ -78,14 +80,15 @@ start() {
   for _ in $(seq 1 600); do grep -q "^$last " "$home/marks" 2>/dev/null && break; sleep 0.05; done
   grep -q "^$last " "$home/marks" 2>/dev/null || { cat "$home/out" >&2; echo "bench: $launcher gave no '$last' mark" >&2; exit 1; }
   sleep 1
-  local window rss last_at
+  local window rss last_at chrome
   window=$(awk '$1 == "window" {print $2}' "$home/marks")
+  chrome=$(awk -v window="$window" '$1 == "chrome" {at = $2} END {print at ? at : window}' "$home/marks")
   last_at=$(awk -v last="$last" '$1 == last {print $2}' "$home/marks")
   rss=$(awk '/^VmRSS/ {print $2}' "/proc/$running/status")
   kill "$running"
   wait "$running" 2>/dev/null || true
   running=
-  echo "$((window - t0)) $rss $((last_at - t0))"
+  echo "$((window - t0)) $rss $((last_at - t0)) $((chrome - t0))"
 }
 
 median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2)}'; }
@@ -95,7 +98,7 @@ median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : i
 for i in $(seq 1 "$runs"); do
   start "$hello" window >>"$work/hello.txt"
   start "$mailroom" contacts >>"$work/mailroom.txt"
-  echo "bench: run $i/$runs  hello $(tail -1 "$work/hello.txt" | cut -d' ' -f1,2)  mailroom $(tail -1 "$work/mailroom.txt")  (ms KiB ms)"
+  echo "bench: run $i/$runs  hello $(tail -1 "$work/hello.txt" | cut -d' ' -f1,2)  mailroom $(tail -1 "$work/mailroom.txt")  (window ms, KiB; first page ms, chrome ms)"
 done
 
 # What jpackage's own launcher adds to every start, from its package-manager queries, which bin/mailroom leaves out.
@@ -109,15 +112,16 @@ jv=$(for i in $(seq 1 "$runs"); do version_ms target/installer/image/Mailroom/bi
 sv=$(for i in $(seq 1 "$runs"); do version_ms "$mailroom"; done | median)
 
 mw=$(cut -d' ' -f1 "$work/mailroom.txt" | median); mr=$(cut -d' ' -f2 "$work/mailroom.txt" | median)
-mp=$(cut -d' ' -f3 "$work/mailroom.txt" | median)
+mp=$(cut -d' ' -f3 "$work/mailroom.txt" | median); mc=$(cut -d' ' -f4 "$work/mailroom.txt" | median)
 hw=$(cut -d' ' -f1 "$work/hello.txt" | median); hr=$(cut -d' ' -f2 "$work/hello.txt" | median)
-awk -v runs="$runs" -v mp="$mp" -v jv="$jv" -v sv="$sv" -v mw="$mw" -v mr="$mr" -v hw="$hw" -v hr="$hr" 'BEGIN {
+awk -v runs="$runs" -v mp="$mp" -v mc="$mc" -v jv="$jv" -v sv="$sv" -v mw="$mw" -v mr="$mr" -v hw="$hw" -v hr="$hr" 'BEGIN {
   tw = mw / hw; tr = mr / hr
   printf "cold start, median of %d starts each (packaged launchers, Xvfb)\n", runs
   printf "                       Mailroom      hello     ratio   target\n"
   printf "  time to window   %8d ms  %6d ms   %6.2fx   <= 1.25x %s\n", mw, hw, tw, (tw <= 1.25 ? "met" : "MISSED")
   printf "  resident memory  %8.0f MiB %6.0f MiB  %6.2fx   <= 1.60x %s\n", mr / 1024, hr / 1024, tr, (tr <= 1.6 ? "met" : "MISSED")
   printf "  (Mailroom: memory once its first page of contacts is on view; hello: once its window is shown)\n"
+  printf "  Mailroom'"'"'s menus, navigation and status bar, which follow its first frame: %d ms (no target)\n", mc
   printf "  Mailroom'"'"'s first page of contacts on view: %d ms (no target)\n", mp
   printf "  mailroom --version: %d ms through jpackage'"'"'s launcher (bin/Mailroom), %d ms through bin/mailroom\n", jv, sv
   exit (tw <= 1.25 && tr <= 1.6) ? 0 : 1

@@ -22,6 +22,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -62,16 +63,21 @@ public final class MailroomApp extends Application {
         windowState = new WindowState(ui);
         windowState.restore(stage);
         stage.setTitle("Mailroom");
-        window.open();
-        Platform.runLater(() -> marks.mark("window"));
-        // Decoding the icons is not needed for the first frame: the window manager takes them a moment later.
-        Platform.runLater(() -> {
+        CompletableFuture<Void> whole = new CompletableFuture<>();
+        window.open(() -> {
+            marks.mark("chrome");
+            // The window manager takes the icons whenever they come: decoding them waits until the window is whole.
             for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
                 stage.getIcons().add(new Image(MailroomApp.class.getResource("icons/mailroom-" + size + ".png").toExternalForm()));
             }
+            whole.complete(null);
         });
+        Platform.runLater(() -> marks.mark("window"));
         Async async = Async.fx(background);
-        async.run(this::openSession, opened -> attach(opened, async), failure -> window.showStartFailure(Problem.of(failure)));
+        // Building the screens holds the UI thread for a while: not before the menus, navigation and status bar
+        // are laid out, or the window would stay bare until the screens are done.
+        async.run(this::openSession, opened -> whole.thenRun(() -> attach(opened, async)),
+                failure -> window.showStartFailure(Problem.of(failure)));
     }
 
     /** The session once the services are open; the screenshot tour sends its sample emails through it. */

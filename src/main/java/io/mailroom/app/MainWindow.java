@@ -56,6 +56,7 @@ final class MainWindow {
     private final VBox opening = new VBox(12);
     private final StatusBar statusBar = new StatusBar();
     private final List<ToggleButton> screenButtons = new ArrayList<>();
+    private boolean chromeAdded;
     private List<Screen> screens = List.of();
     private Banners banners;
     private Session session;
@@ -98,25 +99,37 @@ final class MainWindow {
      * Shows the window. Its first frame is the window saying it is opening, which has the least to
      * style and lay out; the menus, the navigation, the status bar and a spinner join it as soon as
      * that frame has been laid out, so the window appears sooner (docs/benchmarks.md has the figures).
+     * {@code whole} runs once they have been laid out too.
      */
-    void open() {
+    void open(Runnable whole) {
         Scene scene = stage.getScene();
-        scene.addPostLayoutPulseListener(new Runnable() {
-            @Override
-            public void run() {
-                scene.removePostLayoutPulseListener(this);
-                // Not in this pulse: what is added now would be styled and laid out before the first frame is drawn.
-                Platform.runLater(MainWindow.this::addChrome);
-            }
+        afterNextLayout(scene, () -> {
+            addChrome();
+            afterNextLayout(scene, whole);
         });
         stage.show();
     }
 
+    /**
+     * Runs {@code action} after the scene's next layout pass, not within it: what it adds would
+     * otherwise be styled and laid out before that pass's frame is drawn.
+     */
+    private static void afterNextLayout(Scene scene, Runnable action) {
+        scene.addPostLayoutPulseListener(new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                Platform.runLater(action);
+            }
+        });
+    }
+
     /** The window's chrome (menus, navigation, status bar) around the content, and progress while the services start; once. */
     private void addChrome() {
-        if (root.getTop() != null) {
+        if (chromeAdded) {
             return;
         }
+        chromeAdded = true;
         root.setTop(top);
         root.setLeft(navigation);
         root.setBottom(statusBar.view());

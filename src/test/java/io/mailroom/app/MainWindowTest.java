@@ -22,10 +22,11 @@ import io.mailroom.service.secrets.SessionSecretStore;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Screen;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -261,12 +262,13 @@ class MainWindowTest {
 
     @Test
     void theFirstFrameOnlySaysMailroomIsOpeningAndTheMenusNavigationStatusBarAndSpinnerFollowIt() throws Exception {
-        List<Boolean> bareAtFirstLayout = new ArrayList<>();
+        List<Boolean> bareAtFirstLayout = new CopyOnWriteArrayList<>();
+        AtomicBoolean whole = new AtomicBoolean();
         FxToolkit.setupStage(stage -> {
             ThemeChoice theme = new ThemeChoice(preferences);
             theme.apply();
             window = new MainWindow(stage, preferences, theme);
-            window.open();
+            window.open(() -> whole.set(true));
             // Runs after the window's own listener in the same pulse: what the first laid-out frame holds.
             stage.getScene().addPostLayoutPulseListener(() -> {
                 if (bareAtFirstLayout.isEmpty()) {
@@ -276,6 +278,7 @@ class MainWindowTest {
                 }
             });
         });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, whole::get);
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(bareAtFirstLayout).containsExactly(true);
