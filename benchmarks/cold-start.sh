@@ -2,7 +2,9 @@
 # Cold start of the packaged app against the smallest JavaFX app packaged the same way, in one run:
 # the median time from starting the launcher to the main window shown (its first frame), and the resident memory
 # once the first page of contacts is on view (the hello app: once its window is shown), both apps
-# started RUNS times (default 7), alternately, each as a first start (empty home), under Xvfb.
+# started RUNS times (default 7), alternately, each as a first start (empty home), under Xvfb. Without
+# a target, it also reports when Mailroom's menus, navigation and status bar have followed its first
+# frame, and when its first page of contacts is on view.
 #
 #   benchmarks/cold-start.sh [RUNS]        (needs JDK 25: JAVA_HOME, else /usr/lib/jvm/temurin-25*;
 #                                           and Xvfb, installed here when missing)

@@ -22,7 +22,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -50,6 +49,9 @@ public final class MailroomApp extends Application {
     private boolean stopped;
     private Stage stage;
     private MainWindow window;
+    /** Whether the window's chrome has been laid out, and the screens' attaching that waits for it; UI thread only. */
+    private boolean windowWhole;
+    private Runnable attachWhenWhole;
     private WindowState windowState;
     private Preferences ui;
 
@@ -63,21 +65,33 @@ public final class MailroomApp extends Application {
         windowState = new WindowState(ui);
         windowState.restore(stage);
         stage.setTitle("Mailroom");
-        CompletableFuture<Void> whole = new CompletableFuture<>();
         window.open(() -> {
             marks.mark("chrome");
+            windowWhole = true;
+            if (attachWhenWhole != null) {
+                attachWhenWhole.run();
+            }
             // The window manager takes the icons whenever they come: decoding them waits until the window is whole.
             for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
                 stage.getIcons().add(new Image(MailroomApp.class.getResource("icons/mailroom-" + size + ".png").toExternalForm()));
             }
-            whole.complete(null);
         });
         Platform.runLater(() -> marks.mark("window"));
         Async async = Async.fx(background);
-        // Building the screens holds the UI thread for a while: not before the menus, navigation and status bar
-        // are laid out, or the window would stay bare until the screens are done.
-        async.run(this::openSession, opened -> whole.thenRun(() -> attach(opened, async)),
+        async.run(this::openSession, opened -> attachOnceWhole(() -> attach(opened, async)),
                 failure -> window.showStartFailure(Problem.of(failure)));
+    }
+
+    /**
+     * Building the screens holds the UI thread for a while: not before the menus, navigation and status bar
+     * are laid out, or the window would stay bare until the screens are done. UI thread only.
+     */
+    private void attachOnceWhole(Runnable attaching) {
+        if (windowWhole) {
+            attaching.run();
+        } else {
+            attachWhenWhole = attaching;
+        }
     }
 
     /** The session once the services are open; the screenshot tour sends its sample emails through it. */

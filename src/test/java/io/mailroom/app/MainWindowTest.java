@@ -26,7 +26,6 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -41,6 +40,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -263,12 +263,16 @@ class MainWindowTest {
     @Test
     void theFirstFrameOnlySaysMailroomIsOpeningAndTheMenusNavigationStatusBarAndSpinnerFollowIt() throws Exception {
         List<Boolean> bareAtFirstLayout = new CopyOnWriteArrayList<>();
-        AtomicBoolean whole = new AtomicBoolean();
+        List<Boolean> laidOutWhenWhole = new CopyOnWriteArrayList<>();
         FxToolkit.setupStage(stage -> {
             ThemeChoice theme = new ThemeChoice(preferences);
             theme.apply();
             window = new MainWindow(stage, preferences, theme);
-            window.open(() -> whole.set(true));
+            window.open(() -> {
+                BorderPane root = (BorderPane) stage.getScene().getRoot();
+                laidOutWhenWhole.add(root.getTop() instanceof Region top && top.getHeight() > 0
+                        && root.getBottom() instanceof Region bottom && bottom.getHeight() > 0);
+            });
             // Runs after the window's own listener in the same pulse: what the first laid-out frame holds.
             stage.getScene().addPostLayoutPulseListener(() -> {
                 if (bareAtFirstLayout.isEmpty()) {
@@ -278,10 +282,11 @@ class MainWindowTest {
                 }
             });
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, whole::get);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !laidOutWhenWhole.isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(bareAtFirstLayout).containsExactly(true);
+        assertThat(laidOutWhenWhole).as("told once the menus and status bar are laid out").containsExactly(true);
         assertThat(menuTitles()).containsExactly("_File", "_View", "_Help");
         assertThat(robot.lookup("#navigation").tryQuery()).isPresent();
         assertThat(text("#status-profile")).isEqualTo("Starting…");
