@@ -82,6 +82,8 @@ final class ComposeViewModel {
     private final BooleanProperty showAllErrors = new SimpleBooleanProperty(false);
 
     private final BooleanProperty sendingNow = new SimpleBooleanProperty(false);
+    /** "Email this contact" chosen while an email was being sent: started once that send has gone. */
+    private Contact contactAfterSend;
     private final ObjectProperty<SendNotice> notice = new SimpleObjectProperty<>();
     private final ObservableList<Draft> drafts = FXCollections.observableArrayList();
     private final StringProperty draftName = new SimpleStringProperty();
@@ -302,9 +304,14 @@ final class ComposeViewModel {
         }
     }
 
-    /** "Email this contact": a new email to them, their fields ready for the placeholders. */
+    /**
+     * "Email this contact": a new email to them, their fields ready for the placeholders. While an
+     * email is being sent, the new one waits until that one has gone; if that one fails, it stays in
+     * the form with its notice, and the contact is dropped rather than pushing it aside.
+     */
     void emailContact(Contact contact) {
         if (sendingNow.get()) {
+            contactAfterSend = contact;
             return;
         }
         if (hasContent()) {
@@ -392,10 +399,16 @@ final class ComposeViewModel {
             clear();
         }
         sendEnded.forEach(Runnable::run);
+        Contact waiting = contactAfterSend;
+        contactAfterSend = null;
+        if (waiting != null) {
+            emailContact(waiting);
+        }
     }
 
     private void notSent(Draft email, Throwable failure) {
         sendingNow.set(false);
+        contactAfterSend = null;
         Problem problem = Problem.of(failure);
         String requestId = problem.requestId().orElse(null);
         if (failure instanceof SendOutcomeUnknownException) {

@@ -314,6 +314,59 @@ class ComposeViewModelTest {
     }
 
     @Test
+    void aContactEmailedWhileAnEmailIsBeingSentGetsANewEmailOnceThatOneHasGone() {
+        HeldBackground background = new HeldBackground();
+        background.release();
+        ComposeViewModel held = fixture.model(new Async(background, Runnable::run), autosave);
+        held.start();
+        held.toProperty().set("grace@example.com");
+        held.subjectProperty().set("Being sent");
+        held.bodyProperty().set("Now.");
+
+        background.hold();
+        held.send(false);
+        held.emailContact(ADA);
+
+        assertThat(held.toProperty().get()).as("the form is the email being sent").isEqualTo("grace@example.com");
+        while (background.held() > 0) {
+            background.runOldest();
+        }
+        assertThat(fixture.server.outbox()).extracting(CapturedEmail::subject).containsExactly("Being sent");
+        assertThat(List.of(held.toProperty().get(), held.subjectProperty().get(), held.bodyProperty().get()))
+                .containsExactly("ada@example.com", "", "");
+        assertThat(held.fieldsProperty().get()).containsEntry("firstName", "Ada");
+    }
+
+    @Test
+    void aContactEmailedWhileASendFailsLeavesTheFailedEmailInView() {
+        HeldBackground background = new HeldBackground();
+        background.release();
+        ComposeViewModel held = fixture.model(new Async(background, Runnable::run), autosave);
+        held.start();
+        held.fromProperty().set("nobody@unverified.example");
+        held.toProperty().set("grace@example.com");
+        held.subjectProperty().set("Refused");
+        held.bodyProperty().set("Now.");
+
+        background.hold();
+        held.send(false);
+        held.emailContact(ADA);
+        while (background.held() > 0) {
+            background.runOldest();
+        }
+
+        assertThat(held.noticeProperty().get().kind()).isEqualTo(Kind.FAILED);
+        assertThat(List.of(held.toProperty().get(), held.subjectProperty().get())).containsExactly("grace@example.com", "Refused");
+        held.fromProperty().set(SENDER);
+        held.send(false);
+        while (background.held() > 0) {
+            background.runOldest();
+        }
+        assertThat(fixture.server.outbox()).extracting(CapturedEmail::subject).containsExactly("Refused");
+        assertThat(held.toProperty().get()).as("the dropped contact does not come back after a later send").isEmpty();
+    }
+
+    @Test
     void switchingProfilesOffersTheNewSendersUnlessAnAddressWasTypedByHand() throws Exception {
         model.fromProperty().set(OTHER_SENDER);
         fixture.session.switchTo(fixture.service.find("Sandbox").orElseThrow());
