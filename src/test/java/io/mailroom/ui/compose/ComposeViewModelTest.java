@@ -57,6 +57,23 @@ class ComposeViewModelTest {
         model.bodyProperty().set(body);
     }
 
+    /** A model whose background work waits for the test once it holds it, with an email to Grace written in it. */
+    private ComposeViewModel writtenOn(HeldBackground background, String subject) {
+        background.release();
+        ComposeViewModel held = fixture.model(new Async(background, Runnable::run), autosave);
+        held.start();
+        held.toProperty().set("grace@example.com");
+        held.subjectProperty().set(subject);
+        held.bodyProperty().set("Now.");
+        return held;
+    }
+
+    private static void runAll(HeldBackground background) {
+        while (background.held() > 0) {
+            background.runOldest();
+        }
+    }
+
     private List<Draft> draftsOnDisk() {
         return fixture.drafts.list().drafts();
     }
@@ -288,12 +305,7 @@ class ComposeViewModelTest {
     @Test
     void nothingOpensAsANewDraftWhileAnEmailIsBeingSent() {
         HeldBackground background = new HeldBackground();
-        background.release();
-        ComposeViewModel held = fixture.model(new Async(background, Runnable::run), autosave);
-        held.start();
-        held.toProperty().set("grace@example.com");
-        held.subjectProperty().set("Being sent");
-        held.bodyProperty().set("Now.");
+        ComposeViewModel held = writtenOn(background, "Being sent");
         SentEmail earlier = new SentEmail(Instant.parse("2026-11-20T10:00:00Z"), "Support desk", SENDER, "ada@example.com",
                 "Earlier", "Before.", false, "req-1", SendResult.SENT, null);
 
@@ -305,9 +317,7 @@ class ComposeViewModelTest {
         assertThat(held.openAsNewDraft(earlier)).isFalse();
         assertThat(held.subjectProperty().get()).isEqualTo("Being sent");
         assertThat(background.held()).as("nothing kept or written for the refused draft").isEqualTo(underWay);
-        while (background.held() > 0) {
-            background.runOldest();
-        }
+        runAll(background);
         assertThat(fixture.server.outbox()).extracting(CapturedEmail::subject).containsExactly("Being sent");
         assertThat(held.openAsNewDraft(earlier)).isTrue();
         assertThat(held.subjectProperty().get()).isEqualTo("Earlier");
@@ -316,21 +326,14 @@ class ComposeViewModelTest {
     @Test
     void aContactEmailedWhileAnEmailIsBeingSentGetsANewEmailOnceThatOneHasGone() {
         HeldBackground background = new HeldBackground();
-        background.release();
-        ComposeViewModel held = fixture.model(new Async(background, Runnable::run), autosave);
-        held.start();
-        held.toProperty().set("grace@example.com");
-        held.subjectProperty().set("Being sent");
-        held.bodyProperty().set("Now.");
+        ComposeViewModel held = writtenOn(background, "Being sent");
 
         background.hold();
         held.send(false);
         held.emailContact(ADA);
 
         assertThat(held.toProperty().get()).as("the form is the email being sent").isEqualTo("grace@example.com");
-        while (background.held() > 0) {
-            background.runOldest();
-        }
+        runAll(background);
         assertThat(fixture.server.outbox()).extracting(CapturedEmail::subject).containsExactly("Being sent");
         assertThat(List.of(held.toProperty().get(), held.subjectProperty().get(), held.bodyProperty().get()))
                 .containsExactly("ada@example.com", "", "");
@@ -340,28 +343,19 @@ class ComposeViewModelTest {
     @Test
     void aContactEmailedWhileASendFailsLeavesTheFailedEmailInView() {
         HeldBackground background = new HeldBackground();
-        background.release();
-        ComposeViewModel held = fixture.model(new Async(background, Runnable::run), autosave);
-        held.start();
+        ComposeViewModel held = writtenOn(background, "Refused");
         held.fromProperty().set("nobody@unverified.example");
-        held.toProperty().set("grace@example.com");
-        held.subjectProperty().set("Refused");
-        held.bodyProperty().set("Now.");
 
         background.hold();
         held.send(false);
         held.emailContact(ADA);
-        while (background.held() > 0) {
-            background.runOldest();
-        }
+        runAll(background);
 
         assertThat(held.noticeProperty().get().kind()).isEqualTo(Kind.FAILED);
         assertThat(List.of(held.toProperty().get(), held.subjectProperty().get())).containsExactly("grace@example.com", "Refused");
         held.fromProperty().set(SENDER);
         held.send(false);
-        while (background.held() > 0) {
-            background.runOldest();
-        }
+        runAll(background);
         assertThat(fixture.server.outbox()).extracting(CapturedEmail::subject).containsExactly("Refused");
         assertThat(held.toProperty().get()).as("the dropped contact does not come back after a later send").isEmpty();
     }
