@@ -11,10 +11,11 @@ import java.util.Map;
  * When {@code MAILROOM_STARTUP_MARKS} names a file, the app appends a line {@code <mark> <epoch ms>}
  * as it starts: {@code window} once the main window is shown (its first frame says Mailroom is
  * opening), {@code chrome} once its menus, navigation and status bar have been laid out too,
- * {@code contacts} once the first page of contacts is on view. The cold-start benchmark waits for these; without the variable nothing is
- * written. When {@code MAILROOM_STARTUP_QUIT} names a mark, the app quits by itself after it: the
- * ahead-of-time cache's training run (packaging/AotCache.java) needs an app that ends normally, since
- * the JVM writes the cache as it exits, and Windows has no signal that would let it.
+ * {@code contacts} once the first page of contacts is on view. The cold-start benchmark waits for
+ * these; without the variable nothing is written. When {@code MAILROOM_STARTUP_QUIT} names a mark,
+ * the app quits by itself after it: the ahead-of-time cache's training run (packaging/AotCache.java)
+ * needs an app that ends normally, since the JVM writes the cache as it exits, and Windows has no
+ * signal that would let it.
  */
 final class StartupMarks {
 
