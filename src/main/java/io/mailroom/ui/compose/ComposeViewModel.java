@@ -82,8 +82,6 @@ final class ComposeViewModel {
     private final BooleanProperty showAllErrors = new SimpleBooleanProperty(false);
 
     private final BooleanProperty sendingNow = new SimpleBooleanProperty(false);
-    /** "Email this contact" chosen while an email was being sent: started once that send has gone. */
-    private Contact contactAfterSend;
     private final ObjectProperty<SendNotice> notice = new SimpleObjectProperty<>();
     private final ObservableList<Draft> drafts = FXCollections.observableArrayList();
     private final StringProperty draftName = new SimpleStringProperty();
@@ -91,6 +89,8 @@ final class ComposeViewModel {
     private final StringProperty fileNotice = new SimpleStringProperty("");
     private final List<Runnable> sendEnded = new CopyOnWriteArrayList<>();
 
+    /** "Email this contact" chosen while an email was being sent: started once that send has gone. */
+    private Contact contactAfterSend;
     /** True while the form is filled by Mailroom rather than typed: that is no edit to keep. */
     private boolean filling;
     private boolean started;
