@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.DataKey;
+import io.mailroom.api.InputRules;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
@@ -83,6 +84,25 @@ class ContactsToleranceTest {
         assertThat(stored.company()).isEqualTo("Halfway Ltd");
         assertThat(stored.vipLevel().text()).isEqualTo("2.5");
         assertThat(stored.extra()).containsKey("tags");
+    }
+
+    @Test
+    void aContactWithAnInternationalAddressIsCreatedAndAMalformedOneRefusedBeforeSending() {
+        model.start();
+        model.appProperty().set(ContactsFixture.EMPTY_APP);
+        ContactEditorModel editor = model.newContact();
+        editor.emailProperty().set("anna @exämple.de");
+        assertThat(editor.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo(InputRules.EMAIL_RULE);
+        assertThat(editor.canSave().get()).isFalse();
+
+        editor.emailProperty().set("anna@exämple.de");
+        assertThat(editor.ruleProperty(ContactEditorModel.EMAIL).get()).isEmpty();
+        editor.save();
+
+        assertThat(editor.doneProperty().get()).isTrue();
+        assertThat(model.contacts()).extracting(Contact::emailAddress).containsExactly("anna@exämple.de");
+        assertThat(fixture.everyone(ContactsFixture.EMPTY_APP)).extracting(Contact::emailAddress)
+                .containsExactly("anna@exämple.de");
     }
 
     @Test
