@@ -1,6 +1,7 @@
 package io.mailroom.api;
 
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.MonthDay;
@@ -25,9 +26,21 @@ public final class InputRules {
     public static final String BIRTHDAY_RULE = "must be a day and month as DD/MM (or YYYY-MM-DD), e.g. 29/02";
     public static final String VIP_RULE = "must be a whole number of 0 or more";
 
-    private static final Pattern LOCAL_PART = Pattern.compile("[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*");
-    private static final Pattern DOMAIN_LABEL = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?");
-    private static final Pattern TOP_LABEL = Pattern.compile("[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]|[A-Za-z]{2,}");
+    /**
+     * A character of a local part: anything but a dot, a space or separator, a control or invisible
+     * format character (the joiners some scripts need excepted), half a surrogate pair, or one of the
+     * specials that only a quoted local part may hold.
+     */
+    private static final String LOCAL_CHAR = "(?:[\\u200C\\u200D]|[^.\\s\\p{Z}\\p{Cc}\\p{Cf}\\p{Cs}\"(),:;<>@\\[\\\\\\]])";
+    private static final Pattern LOCAL_PART = Pattern.compile(LOCAL_CHAR + "+(\\." + LOCAL_CHAR + "+)*");
+    /** Letters, marks and digits of any script (an IDN label as typed) or ASCII (an A-label), hyphens inside. */
+    private static final String LABEL_CHAR = "[\\p{L}\\p{M}\\p{Nd}]";
+    private static final Pattern DOMAIN_LABEL = Pattern.compile(LABEL_CHAR + "(?:[\\p{L}\\p{M}\\p{Nd}-]*" + LABEL_CHAR + ")?");
+    private static final Pattern TOP_LABEL = Pattern.compile("\\p{L}[\\p{L}\\p{M}\\p{Nd}-]*" + LABEL_CHAR);
+    /** The longest local part (RFC 5321 4.5.3.1.1), in octets of UTF-8 as SMTPUTF8 counts them. */
+    public static final int MAX_LOCAL_PART_OCTETS = 64;
+    private static final int MAX_LABEL_LENGTH = 63;
+    private static final int MAX_DOMAIN_LENGTH = 253;
     private static final Pattern DAY_MONTH = Pattern.compile("(\\d{1,2})/(\\d{1,2})");
     private static final Pattern ISO_DATE = Pattern.compile("(\\d{4})-(\\d{2})-(\\d{2})");
     private static final Pattern DIGITS = Pattern.compile("\\d+");
@@ -35,18 +48,29 @@ public final class InputRules {
     private InputRules() {
     }
 
-    /** A practical email check: one {@code @}, a dot-atom local part, a dotted domain of valid labels. */
+    /**
+     * Refuses only what is surely not an address a service could take (docs/decisions.md,
+     * "Reading what the service sends"): international local parts and domains (RFC 6531, IDN)
+     * pass as typed. It takes one {@code @}; a local part of dot-separated runs without spaces,
+     * control characters or the specials of quoted forms, at most 64 octets; a domain of two or
+     * more labels of letters, marks and digits of any script with inner hyphens, each at most 63
+     * characters, the last starting with a letter; at most 254 in all. Lengths count the local
+     * part in UTF-8 octets and the domain in characters, the least its ASCII form can take.
+     */
     public static boolean isEmail(String text) {
-        if (text == null || text.length() > MAX_EMAIL_LENGTH) {
+        if (text == null) {
             return false;
         }
         int at = text.lastIndexOf('@');
-        if (at <= 0 || at != text.indexOf('@') || at > 64) {
+        if (at <= 0 || at != text.indexOf('@')) {
             return false;
         }
         String local = text.substring(0, at);
         String domain = text.substring(at + 1);
-        if (!LOCAL_PART.matcher(local).matches()) {
+        int localOctets = local.getBytes(StandardCharsets.UTF_8).length;
+        int domainLength = domain.codePointCount(0, domain.length());
+        if (localOctets > MAX_LOCAL_PART_OCTETS || domainLength > MAX_DOMAIN_LENGTH
+                || localOctets + 1 + domainLength > MAX_EMAIL_LENGTH || !LOCAL_PART.matcher(local).matches()) {
             return false;
         }
         String[] labels = domain.split("\\.", -1);
@@ -54,7 +78,7 @@ public final class InputRules {
             return false;
         }
         for (String label : labels) {
-            if (!DOMAIN_LABEL.matcher(label).matches()) {
+            if (label.codePointCount(0, label.length()) > MAX_LABEL_LENGTH || !DOMAIN_LABEL.matcher(label).matches()) {
                 return false;
             }
         }

@@ -1,5 +1,6 @@
 package io.mailroom.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
@@ -56,7 +57,7 @@ final class ContactsListCommand implements Callable<Integer> {
         @Option(names = "--json", description = "JSON: the envelope, or {\"total\", \"list\"} with --all.")
         boolean json;
 
-        @Option(names = "--csv", description = "CSV with a header row of the fourteen contact fields.")
+        @Option(names = "--csv", description = "CSV with a header row of the fourteen contact fields (fields beyond them: --json).")
         boolean csv;
     }
 
@@ -88,15 +89,19 @@ final class ContactsListCommand implements Callable<Integer> {
             }
             Envelope<ContactPage> envelope = client.listContacts(appId, page, pageSize);
             ContactPage result = envelope.data();
+            int served = result.servedPageSize(pageSize);
+            if (served != pageSize) {
+                root.context.err().println("mailroom: note: the service pages by " + served + " contacts, not the "
+                        + pageSize + " asked for; all " + result.list().size() + " it sent are listed and --page counts its pages");
+            }
             if (format.json) {
                 JsonOutput.print(out, envelope);
                 return ExitCode.OK;
             }
             print(out, result.list());
             if (!format.csv) {
-                String where = result.page() > result.pageCount()
-                        ? " is past the last page (" + result.pageCount() + ")"
-                        : " of " + result.pageCount();
+                long pages = result.pageCount(pageSize);
+                String where = result.page() > pages ? " is past the last page (" + pages + ")" : " of " + pages;
                 out.println("Page " + result.page() + where + " · "
                         + result.total() + (result.total() == 1 ? " contact" : " contacts") + " in " + appId);
             }
@@ -107,9 +112,12 @@ final class ContactsListCommand implements Callable<Integer> {
     private void print(PrintWriter out, List<Contact> list) throws IOException {
         if (format.csv) {
             CsvMapper csv = new CsvMapper();
-            CsvSchema schema = csv.schemaFor(Contact.class).withHeader().sortedBy(CSV_COLUMNS);
+            CsvSchema.Builder columns = CsvSchema.builder();
+            Arrays.stream(CSV_COLUMNS).forEach(columns::addColumn);
+            // Fields beyond the spec's fourteen have no column: --json keeps them.
+            CsvSchema schema = columns.build().withHeader();
             StringWriter text = new StringWriter();
-            try (SequenceWriter writer = csv.writer(schema).writeValues(text)) {
+            try (SequenceWriter writer = csv.writer(schema).with(JsonGenerator.Feature.IGNORE_UNKNOWN).writeValues(text)) {
                 writer.writeAll(list);
             }
             out.print(text);
@@ -119,7 +127,7 @@ final class ContactsListCommand implements Callable<Integer> {
         for (Contact c : list) {
             table.add(Arrays.asList(c.emailAddress(), c.status() == null ? "" : c.status().name(),
                     c.firstName(), c.lastName(), c.company(), c.language(),
-                    c.vipLevel() == null ? "" : c.vipLevel().toString(), c.birthday()));
+                    c.vipLevel() == null ? "" : c.vipLevel().text(), c.birthday()));
         }
         table.print(out);
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import io.mailroom.api.ContactLimits;
+import io.mailroom.api.ContactPage;
 import io.mailroom.api.DataKey;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
@@ -17,10 +18,12 @@ import java.util.Map;
 final class ContactEndpoints {
 
     private final ContactStore store;
+    private final SandboxFaults faults;
     private final Clock clock;
 
-    ContactEndpoints(ContactStore store, Clock clock) {
+    ContactEndpoints(ContactStore store, SandboxFaults faults, Clock clock) {
         this.store = store;
+        this.faults = faults;
         this.clock = clock;
     }
 
@@ -29,7 +32,8 @@ final class ContactEndpoints {
         String appId = InputRules.appId(query.get("appId"));
         int page = InputRules.page(Requests.wholeNumber(query, "page", 1));
         int pageSize = InputRules.pageSize(Requests.wholeNumber(query, "pageSize", ContactLimits.DEFAULT_PAGE_SIZE));
-        return Reply.ok(store.page(appId, page, pageSize));
+        ContactPage served = store.page(appId, page, faults.servedPageSize(pageSize));
+        return Reply.ok(new ContactPage(served.total(), served.page(), faults.reportedPageSize(served.pageSize()), served.list()));
     }
 
     Reply save(HttpExchange exchange) throws IOException {

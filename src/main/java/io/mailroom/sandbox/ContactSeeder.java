@@ -2,6 +2,7 @@ package io.mailroom.sandbox;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.api.VipLevel;
 import java.text.Normalizer;
 import java.time.Duration;
 import java.time.Instant;
@@ -133,7 +134,7 @@ final class ContactSeeder {
                 phone(culture.phoneFormat()),
                 twoDigits(birthday.getDayOfMonth()) + "/" + twoDigits(birthday.getMonthValue()),
                 company,
-                vipLevel,
+                VipLevel.of(vipLevel),
                 cents / 100 + "." + twoDigits(cents % 100),
                 registered.toString(),
                 SOURCES[weighted(SOURCE_WEIGHTS)],

@@ -1,7 +1,10 @@
 package io.mailroom.sandbox;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactPage;
+import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SaveContactRequest;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -63,6 +66,26 @@ final class ContactStore {
                         stamp, "api", "", stamp);
         contacts.put(key, base.withData(data).withLastActiveTime(stamp));
         publish(request.appId(), contacts);
+    }
+
+    /**
+     * Stores contacts exactly as given (a JSON array of objects), each replacing the one with its
+     * address: what another version of the service, or data it took in by other ways, might hold.
+     * Nothing is stored unless every element is an object.
+     */
+    synchronized void putAsGiven(String appId, JsonNode given) {
+        if (given == null || !given.isArray()) {
+            throw new InvalidInputException("contacts", "must be an array of contact objects");
+        }
+        Map<String, Contact> contacts = new LinkedHashMap<>(apps.getOrDefault(appId, Map.of()));
+        for (JsonNode contact : given) {
+            if (!(contact instanceof ObjectNode object)) {
+                throw new InvalidInputException("contacts", "must be an array of contact objects");
+            }
+            Contact read = Contact.read(object);
+            contacts.put(key(read.emailAddress()), read);
+        }
+        publish(appId, contacts);
     }
 
     /** Removes the contact; false when there was none. */

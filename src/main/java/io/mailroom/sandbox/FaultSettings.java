@@ -17,7 +17,8 @@ import java.util.function.Consumer;
 final class FaultSettings {
 
     private static final List<String> KEYS =
-            List.of("path", "latencyMs", "failNext", "malformedNext", "dropNext", "answerLateNext", "rateLimit");
+            List.of("path", "latencyMs", "failNext", "malformedNext", "dropNext", "answerLateNext", "rateLimit",
+                    "servePageSize", "reportPageSize");
     private static final List<String> FAIL_KEYS = List.of("count", "status", "code", "message");
     private static final List<String> LATE_KEYS = List.of("count", "delayMs");
 
@@ -63,6 +64,21 @@ final class FaultSettings {
             }
             int perSecond = FaultScope.positive("rateLimit", whole(body, "rateLimit", "rateLimit"));
             actions.add(scope -> faults.rateLimit(perSecond));
+        }
+        for (String paging : List.of("servePageSize", "reportPageSize")) {
+            if (body.has(paging)) {
+                if (path != null) {
+                    throw new InvalidInputException(paging, "applies to the list of contacts only and takes no path");
+                }
+                int size = FaultScope.positive(paging, whole(body, paging, paging));
+                actions.add(scope -> {
+                    if (paging.equals("servePageSize")) {
+                        faults.servePageSize(size);
+                    } else {
+                        faults.reportPageSize(size);
+                    }
+                });
+            }
         }
         FaultScope scope = faults.scope(path);
         actions.forEach(action -> action.accept(scope));

@@ -10,7 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Fault injection for {@code /v1} requests: latency, error answers, malformed answers, dropped
- * connections, late answers, and a changed rate limit. The controls here apply to every
+ * connections, late answers, a changed rate limit, and list pages that contradict what was asked. The controls here apply to every
  * {@code /v1} path; {@link #on(String)} restricts them to one. Faults are checked before the
  * API key and the rate limit, as a broken network or proxy in front of the service would act.
  */
@@ -22,6 +22,8 @@ public final class SandboxFaults {
     private final Map<String, Duration> latencyByPath = new ConcurrentHashMap<>();
     private volatile Duration latencyEverywhere = Duration.ZERO;
     private final List<Armed> armed = new ArrayList<>();
+    private volatile int servedPageSize;
+    private volatile int reportedPageSize;
 
     SandboxFaults(ArrivalRateLimit limiter, int configuredRateLimit) {
         this.limiter = limiter;
@@ -72,15 +74,42 @@ public final class SandboxFaults {
         return this;
     }
 
-    /** Removes every latency and armed fault and restores the configured rate limit. */
+    /**
+     * Serves every list page at this size whatever {@code pageSize} was asked, and says so in the
+     * answer's {@code pageSize}, as a service with its own fixed page size would.
+     */
+    public SandboxFaults servePageSize(int size) {
+        servedPageSize = FaultScope.positive("servePageSize", size);
+        return this;
+    }
+
+    /** Writes this {@code pageSize} into every list answer, whatever size the page was served at. */
+    public SandboxFaults reportPageSize(int size) {
+        reportedPageSize = FaultScope.positive("reportPageSize", size);
+        return this;
+    }
+
+    /** Removes every latency, armed fault and paging change and restores the configured rate limit. */
     public SandboxFaults clear() {
         synchronized (armed) {
             armed.clear();
         }
+        servedPageSize = 0;
+        reportedPageSize = 0;
         latencyByPath.clear();
         latencyEverywhere = Duration.ZERO;
         limiter.limit(configuredRateLimit);
         return this;
+    }
+
+    /** The size a list page is served at: the one asked for unless {@link #servePageSize(int)} says otherwise. */
+    int servedPageSize(int asked) {
+        return servedPageSize == 0 ? asked : servedPageSize;
+    }
+
+    /** The {@code pageSize} a list answer carries: the served size unless {@link #reportPageSize(int)} says otherwise. */
+    int reportedPageSize(int served) {
+        return reportedPageSize == 0 ? served : reportedPageSize;
     }
 
     FaultScope scope(String pathOrNull) {

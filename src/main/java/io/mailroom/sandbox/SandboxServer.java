@@ -1,5 +1,6 @@
 package io.mailroom.sandbox;
 
+import com.fasterxml.jackson.core.JacksonException;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.mailroom.api.Contact;
@@ -53,9 +54,9 @@ public final class SandboxServer implements AutoCloseable {
         this.stats = new RequestStats();
         this.outbox = new CopyOnWriteArrayList<>();
         this.api = new ApiHandler(options.apiKey(), limiter, faults, stats,
-                new ContactEndpoints(contacts, clock),
+                new ContactEndpoints(contacts, faults, clock),
                 new SendEndpoint(options.verifiedSenders(), outbox, clock));
-        this.control = new ControlHandler(outbox, stats, faults);
+        this.control = new ControlHandler(outbox, stats, faults, contacts);
     }
 
     /**
@@ -110,6 +111,18 @@ public final class SandboxServer implements AutoCloseable {
 
     public SandboxStats stats() {
         return stats.snapshot();
+    }
+
+    /**
+     * Stores contacts exactly as given, as {@code POST /sandbox/contacts} does: {@code contactsJson}
+     * is a JSON array of contact objects, odd values and unknown fields kept as the list will serve them.
+     */
+    public void storeContacts(String appId, String contactsJson) {
+        try {
+            contacts.putAsGiven(appId, SandboxJson.MAPPER.readTree(contactsJson));
+        } catch (JacksonException e) {
+            throw new IllegalArgumentException("contactsJson: not JSON: " + e.getOriginalMessage(), e);
+        }
     }
 
     /** The applications that have contacts, in the order they got their first one. */

@@ -32,14 +32,16 @@ public final class ContactPager {
 
     /**
      * Pages until the list is as long as the service's {@code total}, or a page comes back
-     * shorter than asked: asking on would skip the rows the short page left out.
+     * shorter than the size the service pages by: asking on would skip the rows the short page
+     * left out. That size may not be the one asked (docs/decisions.md): a service that serves
+     * larger pages, or says it pages by fewer, is followed.
      */
     public Listing all(String appId, int pageSize) {
         List<Contact> everyone = new ArrayList<>();
         for (int page = 1; ; page++) {
             ContactPage result = client.listContacts(appId, page, pageSize).data();
             everyone.addAll(result.list());
-            if (result.list().size() < pageSize || everyone.size() >= result.total()) {
+            if (result.list().size() < result.servedPageSize(pageSize) || everyone.size() >= result.total()) {
                 return new Listing(everyone, result.total());
             }
         }

@@ -3,6 +3,7 @@ package io.mailroom.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.Month;
 import java.time.MonthDay;
@@ -86,11 +87,35 @@ class InputRulesPropertiesTest {
                 Combinators.combine(local, domain, Arbitraries.integers().between(0, 999)).as((l, d, n) -> l + "@" + d + "." + n),
                 Combinators.combine(local, domain, Arbitraries.strings().withCharRange('a', 'z').ofLength(1))
                         .as((l, d, letter) -> l + "@" + d + "." + letter),
-                Combinators.combine(local, domain, Arbitraries.of("ü", "é", "日本", "ß"))
-                        .as((l, d, foreign) -> l + foreign + "@" + d),
+                Combinators.combine(local, domain, Arbitraries.chars().range('\u0000', '\u001F').with('\u007F', '\u0085', '\u00A0',
+                                '\u2028', '\u200B', '\u3000', '\uFEFF'))
+                        .as((l, d, invisible) -> l + invisible + "@" + d),
                 domain.map(d -> "a".repeat(65) + "@" + d),
                 domain.map(d -> "a@" + "b".repeat(63) + "." + "c".repeat(63) + "." + "d".repeat(63) + "." + "e".repeat(57) + "." + d),
                 domain.map(d -> "a@" + "b".repeat(64) + "." + d));
+    }
+
+    /** Letters of scripts other than Latin and Latin letters with marks, as international addresses carry them. */
+    @Provide
+    Arbitrary<String> internationalWords() {
+        return Arbitraries.strings().withChars("äöüßéèçñøåłżœ".toCharArray()).withCharRange('а', 'я').withCharRange('α', 'ω')
+                .withCharRange('一', '龥').withCharRange('ก', 'ฮ').withCharRange('a', 'z').ofMinLength(1).ofMaxLength(12);
+    }
+
+    @Provide
+    Arbitrary<String> internationalEmails() {
+        Arbitrary<String> words = internationalWords();
+        Arbitrary<String> local = words.list().ofMinSize(1).ofMaxSize(3).map(parts -> String.join(".", parts))
+                .filter(l -> l.getBytes(StandardCharsets.UTF_8).length <= InputRules.MAX_LOCAL_PART_OCTETS);
+        Arbitrary<String> top = words.filter(w -> w.length() >= 2 && Character.isLetter(w.charAt(0)));
+        return Combinators.combine(local, words.list().ofMinSize(1).ofMaxSize(3), top)
+                .as((l, labels, tld) -> l + "@" + String.join(".", labels) + "." + tld);
+    }
+
+    @Property
+    void internationalAddressesAreAcceptedAsTyped(@ForAll("internationalEmails") String email) {
+        assertThat(InputRules.isEmail(email)).as(email).isTrue();
+        assertThat(InputRules.email("emailAddress", email)).isEqualTo(email);
     }
 
     @Property

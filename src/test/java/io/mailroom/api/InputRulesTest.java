@@ -37,6 +37,38 @@ class InputRulesTest {
         assertThat(e.rule()).startsWith(InputRules.BIRTHDAY_RULE);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"anna@exämple.de", "anna@xn--exmple-cua.de", "jürgen.müller@bücher.example", "почта@пример.рф",
+            "用户@例子.广告", "θσερ@εχαμπλε.ψομ", "josé.garcía+news@correo.es", "अजय@डाटा.भारत", "ß@straße.de",
+            "persian\u200Cname@example.ir"})
+    void internationalAddressesAreAcceptedAsTyped(String address) {
+        assertThat(InputRules.isEmail(address)).as(address).isTrue();
+        assertThat(InputRules.email("to", " " + address + " ")).isEqualTo(address);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"anna.exämple.de", "anna@", "@exämple.de", "an na@exämple.de", "anna@exä mple.de",
+            "anna\u0001@exämple.de", "anna\u00A0@example.de", "anna\u200B@example.de", ".anna@exämple.de",
+            "anna.@exämple.de", "an..na@exämple.de", "anna@.exämple.de", "anna@exämple.de.", "anna@exämple..de",
+            "anna@-exämple.de", "anna@exämple-.de", "anna@exämple", "anna@exämple.1", "an\"na@exämple.de",
+            "an<na@exämple.de", "an@na@exämple.de", "anna@[192.0.2.1]"})
+    void whatSurelyIsNoAddressIsStillRefused(String address) {
+        assertThat(InputRules.isEmail(address)).as(address).isFalse();
+        assertThat(refusal(() -> InputRules.email("to", address)).rule()).isEqualTo(InputRules.EMAIL_RULE);
+    }
+
+    @Test
+    void overLongPartsAreCountedAsTheMailSystemCountsThem() {
+        // 32 two-octet letters are 64 octets of UTF-8: the most a local part may hold; one more is too many.
+        assertThat(InputRules.isEmail("ä".repeat(32) + "@example.de")).isTrue();
+        assertThat(InputRules.isEmail("ä".repeat(33) + "@example.de")).isFalse();
+        assertThat(InputRules.isEmail("a@" + "ü".repeat(63) + ".de")).isTrue();
+        assertThat(InputRules.isEmail("a@" + "ü".repeat(64) + ".de")).isFalse();
+        String longDomain = String.join(".", "b".repeat(63), "c".repeat(63), "d".repeat(63), "e".repeat(57)) + ".de";
+        assertThat(InputRules.isEmail("a@" + longDomain)).as("254 in all").isTrue();
+        assertThat(InputRules.isEmail("ab@" + longDomain)).as("255 in all").isFalse();
+    }
+
     @Test
     void anImpossibleDateSaysSo() {
         assertThat(refusal(() -> InputRules.birthday("30/02")).rule()).contains("no such date");

@@ -201,7 +201,7 @@ class ResponseHandlingTest {
         assertThat(page.pageSize()).isEqualTo(3);
         assertThat(page.pageCount()).isEqualTo(401);
         assertThat(page.list()).extracting(Contact::emailAddress).containsExactly("a@x.io", "b@x.io", "c@x.io");
-        assertThat(page.list()).extracting(Contact::vipLevel).containsExactly(3L, 12L, null);
+        assertThat(page.list()).extracting(Contact::vipLevel).containsExactly(VipLevel.of(3), new VipLevel("12", true), null);
         assertThat(page.list()).extracting(Contact::status)
                 .containsExactly(ContactStatus.Confirmed, ContactStatus.Unsubscribed, ContactStatus.Confirmed);
         assertThat(page.list().get(0).firstName()).isEqualTo("Ann");

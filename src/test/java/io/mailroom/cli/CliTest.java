@@ -206,6 +206,50 @@ class CliTest {
         assertThat(lines).hasSize(5);
     }
 
+    @Test
+    void listShowsWhatTheServiceSentWhereTheSpecIsSilent() throws IOException {
+        sandbox.storeContacts("odd", """
+                [{"emailAddress":"half@example.com","status":"Confirmed","vipLevel":2.5,"tags":["a","b"]},
+                 {"emailAddress":"text@example.com","status":"Confirmed","firstName":null,"vipLevel":"2.5"},
+                 {"emailAddress":"gold@example.com","vipLevel":"gold"}]""");
+
+        CliRun text = run("contacts", "list", "--app", "odd");
+        assertThat(text.exitCode()).as(text.toString()).isZero();
+        assertThat(text.out().lines().filter(line -> line.startsWith("half@")).findFirst()).get(STRING).contains(" 2.5 ");
+        assertThat(text.out().lines().filter(line -> line.startsWith("gold@")).findFirst()).get(STRING).contains(" gold");
+
+        CliRun json = run("contacts", "list", "--app", "odd", "--json");
+        JsonNode list = Json.mapper().readTree(json.out()).path("data").path("list");
+        assertThat(list.get(0).path("vipLevel").isNumber()).isTrue();
+        assertThat(list.get(0).path("vipLevel").decimalValue()).isEqualByComparingTo("2.5");
+        assertThat(list.get(0).path("tags").toString()).isEqualTo("[\"a\",\"b\"]");
+        assertThat(list.get(1).path("vipLevel").textValue()).isEqualTo("2.5");
+        assertThat(list.get(2).path("vipLevel").textValue()).isEqualTo("gold");
+
+        CliRun csv = run("contacts", "list", "--app", "odd", "--csv");
+        List<Map<String, String>> rows = new ArrayList<>();
+        try (MappingIterator<Map<String, String>> it = new CsvMapper().readerForMapOf(String.class)
+                .with(CsvSchema.emptySchema().withHeader()).readValues(csv.out())) {
+            it.forEachRemaining(rows::add);
+        }
+        assertThat(rows).extracting(row -> row.get("vipLevel")).containsExactly("2.5", "2.5", "gold");
+        assertThat(rows.getFirst()).hasSize(14);
+    }
+
+    @Test
+    void listSaysSoWhenTheServicePagesByAnotherSize() throws IOException {
+        long total = totalOf("vip-club");
+        assertThat(total).as("enough contacts for two pages of 5").isGreaterThan(5);
+        sandbox.faults().servePageSize(5);
+
+        CliRun result = run("contacts", "list", "--app", "vip-club", "--page-size", "4");
+
+        assertThat(result.exitCode()).as(result.toString()).isZero();
+        assertThat(result.out().lines().filter(line -> line.contains("@"))).hasSize(5);
+        assertThat(result.out()).contains("Page 1 of " + (total + 4) / 5 + " · " + total + " contacts in vip-club");
+        assertThat(result.err()).contains("the service pages by 5 contacts, not the 4 asked for");
+    }
+
     private static long totalOf(String app) throws IOException {
         CliRun first = runWithRateLimit("contacts", "list", "--app", app, "--page-size", "1", "--json");
         return Json.mapper().readTree(first.out()).path("data").path("total").asLong();

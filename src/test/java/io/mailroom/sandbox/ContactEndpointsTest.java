@@ -46,6 +46,39 @@ class ContactEndpointsTest {
     }
 
     @Test
+    void internationalAddressesAreSavedListedAndDeleted() {
+        for (String address : List.of("anna@exämple.de", "почта@пример.рф", "用户@例子.广告")) {
+            Answer saved = http.saveContact("intl", address, "Confirmed", Map.of("firstName", "Anna"));
+            assertThat(saved.status()).as(address + ": " + saved).isEqualTo(200);
+            assertThat(http.contact("intl", address)).as(address).isNotNull();
+            Answer deleted = http.delete("/v1/contact?appId=intl&emailAddress=" + q(address));
+            assertThat(deleted.status()).as(address + ": " + deleted).isEqualTo(200);
+            assertThat(http.contact("intl", address)).as(address).isNull();
+        }
+        Answer refused = http.saveContact("intl", "anna @exämple.de", "Confirmed", null);
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.message()).isEqualTo("emailAddress: must be an email address like name@example.com");
+    }
+
+    @Test
+    void contactsStoredAsGivenAreListedAsGiven() {
+        Answer stored = http.post("/sandbox/contacts", Map.of("appId", "odd", "contacts", List.of(
+                Map.of("emailAddress", "a@example.com", "vipLevel", "2.5", "shoeSize", 44),
+                Map.of("emailAddress", "b@example.com", "status", "Confirmed", "vipLevel", "gold"))));
+        assertThat(stored.status()).as(stored.toString()).isEqualTo(200);
+
+        JsonNode first = http.contact("odd", "a@example.com");
+        assertThat(first.get("vipLevel").textValue()).isEqualTo("2.5");
+        assertThat(first.get("shoeSize").asInt()).isEqualTo(44);
+        assertThat(first.get("firstName").asText()).as("a missing field is served empty").isEmpty();
+        assertThat(http.contact("odd", "b@example.com").get("vipLevel").textValue()).isEqualTo("gold");
+
+        Answer notAList = http.post("/sandbox/contacts", Map.of("appId", "odd", "contacts", "a@example.com"));
+        assertThat(notAList.status()).isEqualTo(400);
+        assertThat(notAList.message()).isEqualTo("contacts: must be an array of contact objects");
+    }
+
+    @Test
     void pagesCarryTotalAndKeepInsertionOrder() {
         for (int i = 1; i <= 7; i++) {
             create("paging", "p" + i + "@example.com");

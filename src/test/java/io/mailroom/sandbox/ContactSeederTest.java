@@ -1,8 +1,10 @@
 package io.mailroom.sandbox;
 
+import java.math.BigDecimal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
+import io.mailroom.api.VipLevel;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
 import io.mailroom.api.InputRules;
@@ -52,7 +54,8 @@ class ContactSeederTest {
             assertThat(c.subscriptionExpireTime()).isNotNull();
             assertThat(InputRules.dataValue(DataKey.phoneNumber, c.phoneNumber())).isEqualTo(c.phoneNumber());
             assertThat(InputRules.birthday(c.birthday())).isEqualTo(c.birthday());
-            assertThat(c.vipLevel()).isBetween(0L, 5L);
+            assertThat(c.vipLevel().quoted()).as("a JSON number").isFalse();
+            assertThat(c.vipLevel().number()).hasValueSatisfying(level -> assertThat(level).isBetween(BigDecimal.ZERO, BigDecimal.valueOf(5)));
             assertThat(c.amount()).matches("\\d+\\.\\d{2}");
             assertThat(c.source()).isIn("import", "signup-form", "api", "checkout");
         }
@@ -101,8 +104,8 @@ class ContactSeederTest {
             names.add(c.lastName());
         });
         assertThat(names).hasSizeGreaterThan(100).contains("José", "Zoë", "Łukasz");
-        assertThat(SEEDED.get("vip-club")).allSatisfy(c -> assertThat(c.vipLevel()).isBetween(3L, 5L));
-        assertThat(SEEDED.get("newsletter")).extracting(Contact::vipLevel).contains(0L, 5L);
+        assertThat(SEEDED.get("vip-club")).allSatisfy(c -> assertThat(c.vipLevel().text()).isIn("3", "4", "5"));
+        assertThat(SEEDED.get("newsletter")).extracting(Contact::vipLevel).contains(VipLevel.of(0), VipLevel.of(5));
     }
 
     @Test

@@ -41,6 +41,28 @@ class FaultInjectionTest {
     }
 
     @Test
+    void listPagesCanContradictTheSizeAsked() {
+        for (int i = 0; i < 7; i++) {
+            assertThat(http.saveContact("crm", "p" + i + "@example.com", "Confirmed", null).status()).isEqualTo(200);
+        }
+        arm(Map.of("servePageSize", 3));
+
+        Answer larger = http.list("crm", 2, 2);
+        assertThat(larger.data().get("list")).hasSize(3);
+        assertThat(larger.data().get("list").get(0).get("emailAddress").asText()).isEqualTo("p3@example.com");
+        assertThat(larger.data().get("pageSize").asInt()).isEqualTo(3);
+
+        arm(Map.of("reportPageSize", 500));
+        assertThat(http.list("crm", 1, 2).data().get("pageSize").asInt()).isEqualTo(500);
+        assertThat(http.list("crm", 1, 2).data().get("list")).hasSize(3);
+
+        http.delete("/sandbox/faults");
+        Answer asAsked = http.list("crm", 1, 2);
+        assertThat(asAsked.data().get("list")).hasSize(2);
+        assertThat(asAsked.data().get("pageSize").asInt()).isEqualTo(2);
+    }
+
+    @Test
     void failNextAnswersWithTheGivenEnvelopeWithoutProcessing() {
         arm(Map.of("failNext", Map.of("count", 2, "status", 503, "code", 50300, "message", "Down for maintenance")));
 
@@ -202,7 +224,7 @@ class FaultInjectionTest {
         }
         List<Case> cases = List.of(
                 new Case(Map.of("dropNext", 1, "explode", true), 40002, "explode: is not a fault setting; allowed: "
-                        + "path, latencyMs, failNext, malformedNext, dropNext, answerLateNext, rateLimit"),
+                        + "path, latencyMs, failNext, malformedNext, dropNext, answerLateNext, rateLimit, servePageSize, reportPageSize"),
                 new Case(Map.of("dropNext", 1, "malformedNext", 0), 40001, "malformedNext: must be 1 or more"),
                 new Case(Map.of("dropNext", 1, "latencyMs", -5), 40001, "latencyMs: must be a whole number of 0 or more"),
                 new Case(Map.of("dropNext", 1, "failNext", Map.of("count", 1, "status", 200)), 40001,
@@ -214,7 +236,10 @@ class FaultInjectionTest {
                 new Case(Map.of("dropNext", 1, "path", "/sandbox/outbox"), 40001,
                         "path: must be a path under /v1, e.g. /v1/send"),
                 new Case(Map.of("path", "/v1/send", "rateLimit", 2), 40001,
-                        "rateLimit: applies to every request of an API key and takes no path"));
+                        "rateLimit: applies to every request of an API key and takes no path"),
+                new Case(Map.of("path", "/v1/contact", "servePageSize", 3), 40001,
+                        "servePageSize: applies to the list of contacts only and takes no path"),
+                new Case(Map.of("dropNext", 1, "reportPageSize", 0), 40001, "reportPageSize: must be 1 or more"));
         for (Case c : cases) {
             Answer answer = http.post("/sandbox/faults", c.body());
             assertThat(answer.status()).as(c.message()).isEqualTo(400);

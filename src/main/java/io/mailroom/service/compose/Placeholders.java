@@ -44,7 +44,7 @@ public final class Placeholders {
         put(values, "language", contact.language());
         put(values, "phoneNumber", contact.phoneNumber());
         put(values, "birthday", contact.birthday());
-        put(values, "vipLevel", contact.vipLevel() == null ? null : contact.vipLevel().toString());
+        put(values, "vipLevel", contact.vipLevel() == null ? null : contact.vipLevel().text());
         put(values, "amount", contact.amount());
         return values;
     }

@@ -3,6 +3,7 @@ package io.mailroom.ui.contacts;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
+import io.mailroom.api.VipLevel;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.function.Function;
@@ -22,8 +23,8 @@ enum ContactColumn {
     PHONE("phoneNumber", "Phone", 140, Contact::phoneNumber, SortKeys.text()),
     BIRTHDAY("birthday", "Birthday", 90, Contact::birthday, SortKeys.birthday()),
     COMPANY("company", "Company", 150, Contact::company, SortKeys.text()),
-    VIP_LEVEL("vipLevel", "VIP level", 80, c -> c.vipLevel() == null ? "" : c.vipLevel().toString(),
-            Comparator.nullsLast(Comparator.<Long>naturalOrder()), Contact::vipLevel),
+    VIP_LEVEL("vipLevel", "VIP level", 80, c -> c.vipLevel() == null ? "" : c.vipLevel().text(),
+            Comparator.nullsLast(VipLevel.ORDER), Contact::vipLevel),
     AMOUNT("amount", "Amount", 100, Contact::amount, SortKeys.decimal()),
     REGISTER_DATE("registerDate", "Registered", 180, Contact::registerDate, SortKeys.moment()),
     SOURCE("source", "Source", 100, Contact::source, SortKeys.text()),

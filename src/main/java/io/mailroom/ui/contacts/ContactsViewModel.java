@@ -83,6 +83,8 @@ final class ContactsViewModel {
     private Profile shownProfile;
     /** The application the rows in {@link #contacts} belong to; null when none are shown. */
     private AppRef loadedApp;
+    /** The size the service paged the rows on view by, which need not be the size asked (docs/decisions.md). */
+    private int servedPageSize = ContactLimits.DEFAULT_PAGE_SIZE;
     private long generation;
     private boolean started;
     private boolean switching;
@@ -161,7 +163,7 @@ final class ContactsViewModel {
         async.run(() -> client.get().listContacts(current.appId(), requested, size).data(),
                 result -> {
                     if (ticket == generation) {
-                        pageArrived(current, requested, result);
+                        pageArrived(current, requested, size, result);
                     }
                 },
                 failure -> {
@@ -171,16 +173,22 @@ final class ContactsViewModel {
                 });
     }
 
-    private void pageArrived(AppRef from, int requested, ContactPage result) {
-        if (result.list().isEmpty() && requested > 1 && requested > result.pageCount()) {
+    private void pageArrived(AppRef from, int requested, int asked, ContactPage result) {
+        long pages = result.pageCount(asked);
+        if (result.list().isEmpty() && requested > 1 && requested > pages) {
             // The list got shorter (a delete, here or elsewhere): the last page is now the nearest one.
-            load((int) result.pageCount());
+            load((int) pages);
             return;
         }
         showRows(from, result.list());
         known.remember(shownProfile, result.list());
         total.set(result.total());
-        pageCount.set(result.pageCount());
+        pageCount.set(pages);
+        servedPageSize = result.servedPageSize(asked);
+        if (servedPageSize != asked) {
+            // The whole page is shown and paging follows the service; the person learns why the count differs.
+            notice.set("The service pages by " + servedPageSize + " contacts, not the " + asked + " asked for.");
+        }
         problem.set(null);
         loading.set(false);
         phase.set(result.total() == 0 && result.list().isEmpty() ? Phase.EMPTY : Phase.READY);
@@ -215,7 +223,7 @@ final class ContactsViewModel {
         }
         prefs.putInt(PAGE_SIZE_KEY, now);
         if (started) {
-            long firstRow = (long) (page.get() - 1) * (old == null ? now : old);
+            long firstRow = (long) (page.get() - 1) * (old == null ? now : servedPageSize);
             load((int) (firstRow / now) + 1);
         }
     }
@@ -237,6 +245,7 @@ final class ContactsViewModel {
             total.set(0);
             pageCount.set(1);
             page.set(1);
+            servedPageSize = pageSize.get();
             problem.set(null);
             notice.set("");
             apps.setAll(profile.apps());

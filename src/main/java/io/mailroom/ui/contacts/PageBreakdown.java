@@ -2,8 +2,8 @@ package io.mailroom.ui.contacts;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.api.VipLevel;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +11,8 @@ import java.util.TreeMap;
 
 /**
  * The shape of the loaded page for the side chart: how many contacts per status (both
- * statuses always, in the spec's order) and per VIP level (ascending, contacts without one last).
+ * statuses always, in the spec's order) and per VIP level as the service sent it (numbers ascending,
+ * then levels that are no number, contacts without one last).
  */
 record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
 
@@ -29,7 +30,7 @@ record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
         for (ContactStatus status : ContactStatus.values()) {
             statuses.put(status.name(), 0L);
         }
-        Map<Long, Long> levels = new TreeMap<>(Comparator.naturalOrder());
+        Map<VipLevel, Long> levels = new TreeMap<>(VipLevel.ORDER);
         long withoutLevel = 0;
         for (Contact contact : contacts) {
             statuses.merge(contact.status() == null ? NO_STATUS : contact.status().name(), 1L, Long::sum);
@@ -40,9 +41,9 @@ record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
             }
         }
         Map<String, Long> byLevel = new LinkedHashMap<>();
-        levels.forEach((level, count) -> byLevel.put(level.toString(), count));
+        levels.forEach((level, count) -> byLevel.merge(level.text(), count, Long::sum));
         if (withoutLevel > 0) {
-            byLevel.put(NO_VIP_LEVEL, withoutLevel);
+            byLevel.merge(NO_VIP_LEVEL, withoutLevel, Long::sum);
         }
         return new PageBreakdown(statuses, byLevel);
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.api.VipLevel;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -11,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class PlaceholdersTest {
 
     private static final Contact ADA = new Contact("ada@example.com", ContactStatus.Confirmed, "en", "Ada", "Lovelace",
-            null, "10/12", " ", 3L, null, null, null, null, null);
+            null, "10/12", " ", VipLevel.of(3), null, null, null, null, null);
 
     @Test
     void fillsSubjectAndBodyFromTheContactAndReportsWhatIsLeft() {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.api.VipLevel;
 import io.mailroom.sandbox.CapturedEmail;
 import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.SendResult;
@@ -31,7 +32,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class ComposeViewModelTest {
 
     private static final Contact ADA = new Contact("ada@example.com", ContactStatus.Confirmed, "en", "Ada", "Lovelace",
-            null, null, "", 2L, null, null, null, null, null);
+            null, null, "", VipLevel.of(2), null, null, null, null, null);
 
     @TempDir
     Path data;

@@ -4,12 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.api.VipLevel;
 import org.junit.jupiter.api.Test;
 
 class ContactSearchTest {
 
     private static final Contact JOSE = new Contact("jgarcia@example.com", ContactStatus.Confirmed, "es", "José", "García",
-            "+34 600 000 000", "01/01", "Café Tortoni", 1L, "10.00", "", "", "", "");
+            "+34 600 000 000", "01/01", "Café Tortoni", VipLevel.of(1), "10.00", "", "", "", "");
 
     @Test
     void everyWordMustAppearInTheAddressANameOrTheCompanyIgnoringCaseAndAccents() {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.InputRules;
+import io.mailroom.api.VipLevel;
 import io.mailroom.service.profiles.AppRef;
 import java.util.List;
 import java.util.Optional;
@@ -43,7 +44,7 @@ class ContactsEditingTest {
         ui.waitForText("#total-label", "301 contacts");
         Contact created = stored(ContactsFixture.ONBOARDING, "ada@analytical.example").orElseThrow();
         assertThat(created.birthday()).isEqualTo("10/12");
-        assertThat(created.vipLevel()).isEqualTo(5L);
+        assertThat(created.vipLevel()).isEqualTo(VipLevel.of(5));
         assertThat(created.status()).isEqualTo(ContactStatus.Confirmed);
         assertThat(ui.selected()).containsExactly(created);
         assertThat(ui.rows()).contains(created);

@@ -8,6 +8,7 @@ import io.mailroom.api.ContactPage;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
 import io.mailroom.api.ServiceClient;
+import io.mailroom.api.VipLevel;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.BulkExecutor;
@@ -261,7 +262,7 @@ class ContactsViewModelTest {
         Contact created = model.contacts().stream().filter(c -> c.emailAddress().equals("ada@analytical.example"))
                 .findFirst().orElseThrow();
         assertThat(created.birthday()).isEqualTo("10/12");
-        assertThat(created.vipLevel()).isEqualTo(7L);
+        assertThat(created.vipLevel()).isEqualTo(VipLevel.of(7));
         assertThat(created.status()).isEqualTo(ContactStatus.Unsubscribed);
         assertThat(revealed).containsExactly("ada@analytical.example");
     }
@@ -394,7 +395,7 @@ class ContactsViewModelTest {
         long confirmed = model.contacts().stream().filter(c -> c.status() == ContactStatus.Confirmed).count();
         assertThat(breakdown.byStatus()).containsEntry("Confirmed", confirmed).containsEntry("Unsubscribed", 500 - confirmed);
         assertThat(breakdown.byVipLevel().values().stream().mapToLong(Long::longValue).sum()).isEqualTo(500);
-        long level0 = model.contacts().stream().filter(c -> Long.valueOf(0).equals(c.vipLevel())).count();
+        long level0 = model.contacts().stream().filter(c -> VipLevel.of(0).equals(c.vipLevel())).count();
         assertThat(breakdown.byVipLevel()).containsEntry("0", level0);
         assertThat(List.copyOf(breakdown.byVipLevel().keySet())).isSortedAccordingTo(Comparator.comparingLong(Long::parseLong));
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.api.VipLevel;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -46,18 +47,20 @@ class SortKeysTest {
 
     @Test
     void everyColumnHasAnOrderAndTheVipLevelSortsAsANumber() {
-        Contact two = contact(2L);
-        Contact ten = contact(10L);
+        Contact two = contact(VipLevel.of(2));
+        Contact ten = contact(VipLevel.of(10));
         Contact none = contact(null);
+        Contact twoAndAHalf = contact(new VipLevel("2.5", true));
+        Contact gold = contact(new VipLevel("gold", true));
 
-        List<Contact> list = new ArrayList<>(List.of(ten, none, two));
+        List<Contact> list = new ArrayList<>(List.of(gold, ten, none, twoAndAHalf, two));
         list.sort(ContactColumn.VIP_LEVEL.order);
 
-        assertThat(list).containsExactly(two, ten, none);
+        assertThat(list).containsExactly(two, twoAndAHalf, ten, gold, none);
         assertThat(ContactColumn.values()).hasSize(14).allSatisfy(c -> assertThat(c.order.compare(two, ten)).isNotNull());
     }
 
-    private static Contact contact(Long vipLevel) {
+    private static Contact contact(VipLevel vipLevel) {
         return new Contact("v" + vipLevel + "@example.com", ContactStatus.Confirmed, "", "", "", "", "", "", vipLevel, "",
                 "", "", "", "");
     }

@@ -1,0 +1,140 @@
+package io.mailroom.ui.contacts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mailroom.api.Contact;
+import io.mailroom.api.DataKey;
+import io.mailroom.api.InputRules;
+import io.mailroom.service.BulkExecutor;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.KnownContacts;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The contacts workspace given what the service may send where its interface is silent
+ * (docs/decisions.md, "Reading what the service sends"), against the sandbox over loopback.
+ */
+class ContactsToleranceTest {
+
+    private static final String ODD_CONTACTS = """
+            [{"emailAddress":"half@example.com","status":"Confirmed","firstName":"Half","vipLevel":2.5,"tags":["a"]},
+             {"emailAddress":"text@example.com","status":"Confirmed","firstName":null,"vipLevel":"3"},
+             {"emailAddress":"gold@example.com","status":"Unsubscribed","vipLevel":"gold"},
+             {"emailAddress":"none@example.com","vipLevel":null,"company":""},
+             {"emailAddress":"ten@example.com","status":"Confirmed","vipLevel":10}]""";
+
+    private ContactsFixture fixture;
+    private ContactsViewModel model;
+
+    @BeforeEach
+    void start() {
+        fixture = new ContactsFixture(1000);
+        model = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.prefs, new BulkExecutor(), new KnownContacts());
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        fixture.close();
+    }
+
+    private static List<String> vipTexts(List<Contact> contacts) {
+        return contacts.stream().map(ContactColumn.VIP_LEVEL::text).toList();
+    }
+
+    @Test
+    void oddValuesLoadAndShowAsSentAndVipLevelsSortAsNumbers() {
+        fixture.server.storeContacts(ContactsFixture.EMPTY_APP.appId(), ODD_CONTACTS);
+        model.start();
+        model.appProperty().set(ContactsFixture.EMPTY_APP);
+
+        assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.READY);
+        assertThat(vipTexts(model.contacts())).containsExactly("2.5", "3", "gold", "", "10");
+        assertThat(model.contacts()).extracting(ContactColumn.FIRST_NAME::text).containsExactly("Half", "", "", "", "");
+        assertThat(model.contacts()).extracting(ContactColumn.STATUS::text).contains("");
+
+        List<Contact> sorted = new ArrayList<>(model.contacts());
+        sorted.sort(ContactColumn.VIP_LEVEL.order);
+        assertThat(vipTexts(sorted)).containsExactly("2.5", "3", "10", "gold", "");
+        assertThat(model.breakdownProperty().get().byVipLevel()).containsExactly(Map.entry("2.5", 1L), Map.entry("3", 1L),
+                Map.entry("10", 1L), Map.entry("gold", 1L), Map.entry(PageBreakdown.NO_VIP_LEVEL, 1L));
+    }
+
+    @Test
+    void anEditShowsTheVipLevelAsSentAndLeavesItAsItWas() {
+        fixture.server.storeContacts(ContactsFixture.EMPTY_APP.appId(), ODD_CONTACTS);
+        model.start();
+        model.appProperty().set(ContactsFixture.EMPTY_APP);
+        Contact half = model.contacts().getFirst();
+
+        ContactEditorModel editor = model.edit(half);
+        assertThat(editor.dataProperty(DataKey.vipLevel).get()).isEqualTo("2.5");
+        assertThat(editor.ruleProperty("vipLevel").get()).as("the service's own value is not judged").isEmpty();
+        editor.dataProperty(DataKey.company).set("Halfway Ltd");
+        assertThat(editor.dataToSend()).containsExactly(Map.entry("company", "Halfway Ltd"));
+        editor.save();
+
+        assertThat(editor.doneProperty().get()).isTrue();
+        assertThat(ContactColumn.VIP_LEVEL.text(model.contacts().getFirst())).isEqualTo("2.5");
+        Contact stored = fixture.everyone(ContactsFixture.EMPTY_APP).getFirst();
+        assertThat(stored.company()).isEqualTo("Halfway Ltd");
+        assertThat(stored.vipLevel().text()).isEqualTo("2.5");
+        assertThat(stored.extra()).containsKey("tags");
+    }
+
+    @Test
+    void aContactWithAnInternationalAddressIsCreatedAndAMalformedOneRefusedBeforeSending() {
+        model.start();
+        model.appProperty().set(ContactsFixture.EMPTY_APP);
+        ContactEditorModel editor = model.newContact();
+        editor.emailProperty().set("anna @exämple.de");
+        assertThat(editor.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo(InputRules.EMAIL_RULE);
+        assertThat(editor.canSave().get()).isFalse();
+
+        editor.emailProperty().set("anna@exämple.de");
+        assertThat(editor.ruleProperty(ContactEditorModel.EMAIL).get()).isEmpty();
+        editor.save();
+
+        assertThat(editor.doneProperty().get()).isTrue();
+        assertThat(model.contacts()).extracting(Contact::emailAddress).containsExactly("anna@exämple.de");
+        assertThat(fixture.everyone(ContactsFixture.EMPTY_APP)).extracting(Contact::emailAddress)
+                .containsExactly("anna@exämple.de");
+    }
+
+    @Test
+    void aPageLargerThanAskedIsShownWholeAndPagingFollowsTheService() {
+        fixture.server.faults().servePageSize(100);
+        model.pageSizeProperty().set(50);
+        model.start();
+
+        assertThat(model.contacts()).hasSize(100);
+        assertThat(model.pageText().get()).isEqualTo("Page 1 of 6");
+        assertThat(model.noticeProperty().get()).isEqualTo("The service pages by 100 contacts, not the 50 asked for.");
+
+        model.nextPage();
+        assertThat(model.pageText().get()).isEqualTo("Page 2 of 6");
+        assertThat(model.contacts()).map(Contact::emailAddress)
+                .isEqualTo(fixture.page(ContactsFixture.NEWSLETTER, 2, 100).list().stream().map(Contact::emailAddress).toList());
+        model.lastPage();
+        assertThat(model.pageText().get()).isEqualTo("Page 6 of 6");
+        assertThat(model.contacts()).hasSize(100);
+    }
+
+    @Test
+    void aPageSizeFieldThatContradictsThePageDoesNotHidePages() {
+        fixture.server.faults().reportPageSize(500);
+        model.pageSizeProperty().set(50);
+        model.start();
+
+        assertThat(model.contacts()).hasSize(50);
+        assertThat(model.pageText().get()).isEqualTo("Page 1 of 12");
+        model.lastPage();
+        assertThat(model.pageText().get()).isEqualTo("Page 12 of 12");
+        assertThat(model.contacts()).hasSize(50);
+        assertThat(model.noticeProperty().get()).isEmpty();
+    }
+}
