@@ -9,11 +9,13 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import io.mailroom.api.Json;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.DateTimeException;
 import java.time.Instant;
@@ -42,7 +44,34 @@ final class LocalFiles {
                         }
                     }));
 
+    /**
+     * A file lock is held by the whole process, and closing any channel to the file may release it:
+     * the threads of one process take turns here before the lock is taken.
+     */
+    private static final Object IN_THIS_PROCESS = new Object();
+
     private LocalFiles() {
+    }
+
+    /** Something done to a file while its lock is held. */
+    @FunctionalInterface
+    interface Locked<T> {
+        T run() throws IOException;
+    }
+
+    /**
+     * Runs {@code action} while holding {@code lockFile} (created if need be, never deleted), so that
+     * one thread of one Mailroom process at a time reads or changes what the lock guards.
+     */
+    static <T> T whileLocked(Path lockFile, Locked<T> action) throws IOException {
+        synchronized (IN_THIS_PROCESS) {
+            Files.createDirectories(lockFile.getParent());
+            // Closing the channel releases the lock, even when the action fails.
+            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+                channel.lock();
+                return action.run();
+            }
+        }
     }
 
     /**

@@ -3,6 +3,8 @@ package io.mailroom.service.compose;
 import com.fasterxml.jackson.core.JacksonException;
 import io.mailroom.service.WordSearch;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -21,14 +23,20 @@ import java.util.Optional;
  * tear the last line. A file with any line that cannot be read is set aside whole as
  * {@code history.jsonl.corrupt-<time>} and reported; the entries that could be read go on in a
  * fresh file, so nothing readable disappears from the history and nothing is silently emptied.
+ *
+ * <p>Every read and every append holds {@code history.lock} (docs/decisions.md): an entry of a
+ * megabyte is written in many pieces, which another process's append would otherwise interleave
+ * with, and an entry appended between a read and the setting aside of a damaged file would be lost.
  */
 public final class SendHistory {
 
     private final Path file;
+    private final Path lockFile;
     private final Clock clock;
 
     public SendHistory(Path dataDirectory, Clock clock) {
         this.file = dataDirectory.resolve("history.jsonl");
+        this.lockFile = dataDirectory.resolve("history.lock");
         this.clock = clock;
     }
 
@@ -41,14 +49,40 @@ public final class SendHistory {
     }
 
     /** Appends one entry. */
-    public synchronized void record(SentEmail entry) {
+    public void record(SentEmail entry) {
         try {
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, LocalFiles.MAPPER.writeValueAsString(entry) + "\n", StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            ByteBuffer line = ByteBuffer.wrap((LocalFiles.MAPPER.writeValueAsString(entry) + "\n").getBytes(StandardCharsets.UTF_8));
+            LocalFiles.whileLocked(lockFile, () -> {
+                append(line);
+                return null;
+            });
         } catch (IOException e) {
             throw new LocalDataException("cannot add to the history of sent emails " + file + " (" + LocalFiles.reason(e) + ")", e);
         }
+    }
+
+    private void append(ByteBuffer line) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            long end = channel.size();
+            // A line torn by a crash gets its end first, so that it does not swallow this entry.
+            if (end > 0 && !endsALine(channel, end)) {
+                end += writeAt(channel, ByteBuffer.wrap(new byte[] {'\n'}), end);
+            }
+            writeAt(channel, line, end);
+        }
+    }
+
+    private static boolean endsALine(FileChannel channel, long end) throws IOException {
+        ByteBuffer last = ByteBuffer.allocate(1);
+        return channel.read(last, end - 1) == 1 && last.get(0) == '\n';
+    }
+
+    private static int writeAt(FileChannel channel, ByteBuffer bytes, long position) throws IOException {
+        int written = 0;
+        while (bytes.hasRemaining()) {
+            written += channel.write(bytes, position + written);
+        }
+        return written;
     }
 
     /** Every entry, newest first. */
@@ -57,7 +91,15 @@ public final class SendHistory {
     }
 
     /** The entries in which every word of {@code query} occurs in from, to, subject, profile or requestId, ignoring case. */
-    public synchronized Listing search(String query) {
+    public Listing search(String query) {
+        try {
+            return LocalFiles.whileLocked(lockFile, () -> read(query));
+        } catch (IOException e) {
+            throw new LocalDataException("cannot read the history of sent emails " + file + " (" + LocalFiles.reason(e) + ")", e);
+        }
+    }
+
+    private Listing read(String query) {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
