@@ -13,6 +13,7 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -79,10 +80,14 @@ final class LocalFiles {
      * half of it: a temporary file in the same directory, then one atomic rename over the target.
      */
     static void writeAtomically(Path target, String text) throws IOException {
+        writeAtomically(target, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    static void writeAtomically(Path target, byte[] bytes) throws IOException {
         Files.createDirectories(target.getParent());
         Path temporary = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
         try {
-            Files.writeString(temporary, text, StandardCharsets.UTF_8);
+            Files.write(temporary, bytes);
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(temporary);
@@ -91,7 +96,7 @@ final class LocalFiles {
 
     /** Renames a damaged file to {@code <name>.corrupt-<UTC time>}, kept for the person to inspect. */
     static Unreadable setAside(Path file, String reason, Clock clock) {
-        String base = file.getFileName() + ".corrupt-" + STAMP.format(clock.instant());
+        String base = corruptName(file, clock);
         for (int attempt = 1; attempt <= 100; attempt++) {
             Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
             try {
@@ -104,6 +109,33 @@ final class LocalFiles {
             }
         }
         return new Unreadable(file, reason, null);
+    }
+
+    /**
+     * A name for damaged lines of {@code file}, {@code <name>.corrupt-<UTC time>}, that is not taken;
+     * only for a file whose writers all hold its lock, so that nobody takes the name meanwhile.
+     */
+    static Path corruptNameBeside(Path file, Clock clock) throws IOException {
+        String base = corruptName(file, clock);
+        for (int attempt = 1; attempt <= 100; attempt++) {
+            Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
+            if (Files.notExists(aside, LinkOption.NOFOLLOW_LINKS)) {
+                return aside;
+            }
+        }
+        throw new FileAlreadyExistsException(file.resolveSibling(base).toString());
+    }
+
+    private static String corruptName(Path file, Clock clock) {
+        return file.getFileName() + ".corrupt-" + STAMP.format(clock.instant());
+    }
+
+    static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            System.getLogger(LocalFiles.class.getName()).log(System.Logger.Level.DEBUG, "could not delete " + file, e);
+        }
     }
 
     /** A short reason for a person: the parser's first line, never a stack trace. */

@@ -66,7 +66,7 @@ class ConcurrentHistoryTest {
 
         SendHistory.Listing listing = new SendHistory(data, Clock.systemUTC()).entries();
 
-        assertThat(listing.unreadable()).as("nothing set aside").isEmpty();
+        assertThat(listing.damaged()).as("nothing set aside").isEmpty();
         List<SentEmail> expected = IntStream.range(0, PROCESSES).boxed()
                 .flatMap(writer -> IntStream.range(0, ENTRIES_EACH).mapToObj(n -> entry(writer, n, BODY_LENGTH))).toList();
         assertThat(listing.entries()).hasSize(expected.size()).containsExactlyInAnyOrderElementsOf(expected);
