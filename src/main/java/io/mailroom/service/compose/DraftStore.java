@@ -1,5 +1,7 @@
 package io.mailroom.service.compose;
 
+import io.mailroom.api.InputRules;
+import io.mailroom.api.InvalidInputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -58,17 +60,22 @@ public final class DraftStore {
         return stripped;
     }
 
-    /** Saves the draft under its (checked) name, stamped with the current time; returns what was saved. */
+    /**
+     * Saves the draft under its (checked) name, stamped with the current time; returns what was saved.
+     *
+     * @throws InvalidInputException when the body is longer than any email may be ({@link InputRules#MAX_BODY_LENGTH})
+     */
     public Draft save(Draft draft) {
         return save(draft, unreadable -> LOG.log(System.Logger.Level.WARNING, "the draft " + unreadable.describe()));
     }
 
     /**
-     * Saves as {@link #save(Draft)} does, and tells {@code setAside} when a damaged file of the same
+     * Saves as {@link #save(Draft)} does (and refuses what it refuses), and tells {@code setAside} when a damaged file of the same
      * name had to be set aside first, so that the person can be told where it went.
      */
     public Draft save(Draft draft, Consumer<Unreadable> setAside) {
         Draft saved = draft.withName(checkName(draft.name())).updatedAt(clock.instant());
+        InputRules.bodyLength(saved.body());
         Path file = fileOf(saved.name());
         if (Files.exists(file)) {
             // Only a readable draft is replaced: a damaged one may hold text worth rescuing, so it is set aside first.

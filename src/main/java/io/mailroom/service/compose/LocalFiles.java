@@ -2,6 +2,7 @@ package io.mailroom.service.compose;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
@@ -28,8 +29,12 @@ final class LocalFiles {
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmssSSS'Z'").withZone(ZoneOffset.UTC);
 
-    /** Times as ISO-8601 text, every field written (null included) so a file reads the same everywhere. */
-    static final ObjectMapper MAPPER = Json.mapper().copy()
+    /**
+     * Times as ISO-8601 text, every field written (null included) so a file reads the same everywhere,
+     * and no limit on the length of a text read: what Mailroom wrote it must read back (the library's
+     * own limit, 20,000,000 characters, refused a draft it had just saved).
+     */
+    static final ObjectMapper MAPPER = withoutStringLimit(Json.mapper().copy())
             .setDefaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.ALWAYS, JsonInclude.Include.ALWAYS))
             .registerModule(new SimpleModule("local-files")
                     .addSerializer(Instant.class, ToStringSerializer.instance)
@@ -52,6 +57,11 @@ final class LocalFiles {
     private static final Object IN_THIS_PROCESS = new Object();
 
     private LocalFiles() {
+    }
+
+    private static ObjectMapper withoutStringLimit(ObjectMapper mapper) {
+        mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxStringLength(Integer.MAX_VALUE).build());
+        return mapper;
     }
 
     /** Something done to a file while its lock is held. */

@@ -176,6 +176,20 @@ class HistoryFileTest {
     }
 
     @Test
+    void anEntryIsReadBackHoweverLongItsTexts() {
+        SendHistory history = new SendHistory(data, clock);
+        // A failure message longer than the JSON library's own limit of 20,000,000 characters, which hid the whole history.
+        SentEmail failed = new SentEmail(clock.instant(), "Production", "support@mailroom.example", "ada@example.com", "Big",
+                "b".repeat(1_000), false, "req-413", SendResult.FAILED, "m".repeat(20_000_001));
+        history.record(failed);
+
+        SendHistory.Listing listing = new SendHistory(data, clock).entries();
+
+        assertThat(listing.damaged()).isEmpty();
+        assertThat(listing.entries()).containsExactly(failed);
+    }
+
+    @Test
     void openAsNewDraftKeepsTheWholeEmail() {
         SentEmail sent = entry("ada@example.com", "Again", "req-9", SendResult.SENT);
         Draft draft = sent.asDraft("Again for Ada");

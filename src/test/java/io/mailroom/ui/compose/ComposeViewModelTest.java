@@ -100,6 +100,16 @@ class ComposeViewModelTest {
     }
 
     @Test
+    void controlCharactersAreShownAsProblemsWhileTyping() {
+        write("ada@example.com", "Invoice\u0001", "Hello Ada,\u0000\n\tthanks");
+
+        assertThat(model.subjectError().get()).isEqualTo("Must not contain control characters; it has U+0001 at character 8");
+        assertThat(model.bodyError().get())
+                .isEqualTo("Must not contain control characters other than tabs and line breaks; it has U+0000 (NUL) on line 1");
+        assertThat(model.validProperty().get()).isFalse();
+    }
+
+    @Test
     void anInvalidEmailIsNotSentAndEveryProblemIsShown() {
         model.subjectProperty().set("Only a subject");
 
