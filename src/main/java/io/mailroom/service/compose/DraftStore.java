@@ -24,12 +24,14 @@ import java.util.function.Consumer;
  * file and renames it over the old one, so a crash mid-save leaves the previous version whole;
  * saving is cheap enough to call on every pause in typing. Names are unique ignoring case (the
  * file systems of macOS and Windows ignore it too). A file that cannot be read is set aside as
- * {@code *.corrupt-<time>} and reported, never deleted or overwritten.
+ * {@code *.corrupt-<time>} and reported, never deleted or overwritten. Temporary files left by a
+ * save that was killed are removed once their writer is gone (see {@code TemporaryFiles}).
  */
 public final class DraftStore {
 
     public static final int MAX_NAME_LENGTH = 64;
     private static final String SUFFIX = ".json";
+    private static final String TEMPORARY_FILES = ".*.tmp";
 
     private static final System.Logger LOG = System.getLogger(DraftStore.class.getName());
 
@@ -76,6 +78,7 @@ public final class DraftStore {
     public Draft save(Draft draft, Consumer<Unreadable> setAside) {
         Draft saved = draft.withName(checkName(draft.name())).updatedAt(clock.instant());
         InputRules.bodyLength(saved.body());
+        TemporaryFiles.removeStale(directory, TEMPORARY_FILES);
         Path file = fileOf(saved.name());
         if (Files.exists(file)) {
             // Only a readable draft is replaced: a damaged one may hold text worth rescuing, so it is set aside first.
@@ -118,6 +121,7 @@ public final class DraftStore {
         if (!Files.isDirectory(directory)) {
             return new Listing(drafts, unreadable);
         }
+        TemporaryFiles.removeStale(directory, TEMPORARY_FILES);
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
             for (Path file : files) {
                 try {

@@ -95,7 +95,7 @@ final class LocalFiles {
 
     static void writeAtomically(Path target, byte[] bytes) throws IOException {
         Files.createDirectories(target.getParent());
-        Path temporary = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+        Path temporary = TemporaryFiles.beside(target);
         try {
             Files.write(temporary, bytes);
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

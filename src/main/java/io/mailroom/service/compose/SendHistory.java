@@ -121,6 +121,8 @@ public final class SendHistory {
      * file of their own, so that one bad byte or torn line costs only its own line.
      */
     private Read read() throws IOException {
+        // Left by a setting aside of damaged lines that was killed before its rename.
+        TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
