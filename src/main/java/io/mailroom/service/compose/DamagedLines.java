@@ -13,7 +13,7 @@ public record DamagedLines(Path file, int count, String firstProblem, Path keptA
     public String describe() {
         String lines = count == 1 ? "1 line" : count + " lines";
         return lines + " of the history of sent emails (" + file + ") could not be read ("
-                + (count == 1 ? "" : "the first: ") + firstProblem + ")"
+                + (count == 1 ? "" : "the first, ") + firstProblem + ")"
                 + (keptAs == null
                         ? "; " + (count == 1 ? "it was" : "they were") + " left in the file"
                         : " and " + (count == 1 ? "was" : "were") + " moved to " + keptAs.getFileName())

@@ -1,7 +1,9 @@
 package io.mailroom.service.compose;
 
+import com.fasterxml.jackson.core.JacksonException;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
+import io.mailroom.service.Utf8Text;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -139,18 +141,24 @@ public final class DraftStore {
 
     /** Reads one draft file (empty when it was deleted meanwhile), or sets it aside and throws saying so. */
     private Optional<Draft> read(Path file) {
+        String problem;
+        String text = "";
         try {
-            Draft draft = LocalFiles.MAPPER.readValue(Files.readString(file, StandardCharsets.UTF_8), Draft.class);
-            if (draft == null || draft.name() == null || draft.updated() == null) {
-                throw new UnreadableDraftException(LocalFiles.setAside(file, "not a draft: its name or time is missing", clock));
+            text = Utf8Text.decode(Files.readAllBytes(file));
+            Draft draft = LocalFiles.MAPPER.readValue(text, Draft.class);
+            if (draft != null && draft.name() != null && draft.updated() != null) {
+                return Optional.of(draft);
             }
-            return Optional.of(draft);
+            problem = "not a draft: its name or time is missing";
         } catch (NoSuchFileException e) {
             return Optional.empty();
+        } catch (JacksonException e) {
+            problem = JsonProblems.describe(e, text, "a draft");
         } catch (IOException e) {
-            // Not JSON, not a draft, or not readable at all (permissions, bad bytes): set aside either way.
-            throw new UnreadableDraftException(LocalFiles.setAside(file, LocalFiles.reason(e), clock));
+            // Not UTF-8, or not readable at all (permissions): set aside either way.
+            problem = LocalFiles.reason(e);
         }
+        throw new UnreadableDraftException(LocalFiles.setAside(file, problem, clock));
     }
 
     /**

@@ -12,9 +12,12 @@ import io.mailroom.api.Json;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -148,9 +151,21 @@ final class LocalFiles {
         }
     }
 
-    /** A short reason for a person: the parser's first line, never a stack trace. */
-    static String reason(Exception e) {
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return message.lines().findFirst().orElse(message).strip();
+    /**
+     * Why a file could not be read or written, for a person: the system's words and the file they are
+     * about, never a class name or a stack trace (a JSON problem is told by {@link JsonProblems}).
+     */
+    static String reason(IOException e) {
+        if (e instanceof FileSystemException failed) {
+            String file = failed.getFile() == null ? "" : ": " + failed.getFile();
+            return switch (failed) {
+                case AccessDeniedException ignored -> "permission denied" + file;
+                case NoSuchFileException ignored -> "no such file or folder" + file;
+                case FileAlreadyExistsException ignored -> "already exists" + file;
+                default -> (failed.getReason() == null ? "cannot be used" : failed.getReason()) + file;
+            };
+        }
+        String message = e.getMessage();
+        return message == null || message.isBlank() ? "an input or output error" : message.lines().findFirst().orElse(message).strip();
     }
 }

@@ -1,5 +1,6 @@
 package io.mailroom.service.compose;
 
+import com.fasterxml.jackson.core.JacksonException;
 import io.mailroom.service.Utf8Text;
 import io.mailroom.service.WordSearch;
 import java.io.ByteArrayOutputStream;
@@ -143,12 +144,12 @@ public final class SendHistory {
                     entries.add(entry(Utf8Text.decode(bytes, start, end)));
                     kept.write(bytes, start, end - start);
                     kept.write('\n');
-                } catch (IOException | IllegalArgumentException e) {
+                } catch (Utf8Text.NotUtf8Exception | NotAnEntry e) {
                     damaged.write(bytes, start, end - start);
                     damaged.write('\n');
                     damagedCount++;
                     if (firstProblem == null) {
-                        firstProblem = "line " + number + ": " + LocalFiles.reason(e);
+                        firstProblem = "line " + number + ": " + e.getMessage();
                     }
                 }
             }
@@ -161,10 +162,23 @@ public final class SendHistory {
         return new Read(entries, Optional.of(new DamagedLines(file, damagedCount, firstProblem, keptAs, entries.size())));
     }
 
-    private static SentEmail entry(String line) throws IOException {
-        SentEmail entry = LocalFiles.MAPPER.readValue(line, SentEmail.class);
-        if (entry.time() == null || entry.result() == null) {
-            throw new IllegalArgumentException("not a history entry: its time or result is missing");
+    /** A line that is not a history entry; the message says why, in words for a person. */
+    private static final class NotAnEntry extends Exception {
+
+        NotAnEntry(String why) {
+            super(why, null, false, false);
+        }
+    }
+
+    private static SentEmail entry(String line) throws NotAnEntry {
+        SentEmail entry;
+        try {
+            entry = LocalFiles.MAPPER.readValue(line, SentEmail.class);
+        } catch (JacksonException e) {
+            throw new NotAnEntry(JsonProblems.describe(e, line, "a history entry"));
+        }
+        if (entry == null || entry.time() == null || entry.result() == null) {
+            throw new NotAnEntry("not a history entry: its time or result is missing, or not one Mailroom knows");
         }
         return entry;
     }
