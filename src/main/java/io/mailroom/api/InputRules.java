@@ -21,6 +21,8 @@ public final class InputRules {
     public static final int MAX_EMAIL_LENGTH = 254;
     public static final int MAX_TEXT_LENGTH = 255;
     public static final int MAX_SUBJECT_LENGTH = 998;
+    /** Mailroom's own limit on a body, in characters; the service states none (docs/decisions.md). */
+    public static final int MAX_BODY_LENGTH = 10_000_000;
 
     public static final String EMAIL_RULE = "must be an email address like name@example.com";
     public static final String BIRTHDAY_RULE = "must be a day and month as DD/MM (or YYYY-MM-DD), e.g. 29/02";
@@ -218,11 +220,16 @@ public final class InputRules {
         return new Email(email("from", from), email("to", to), checkedSubject, body(body));
     }
 
-    /** Trims and checks a subject: one line of at most {@value #MAX_SUBJECT_LENGTH} characters. */
+    /** Trims and checks a subject: one line of at most {@value #MAX_SUBJECT_LENGTH} characters, no control characters. */
     public static String subject(String subject) {
         String checked = required("subject", subject);
         if (checked.contains("\n") || checked.contains("\r")) {
             throw new InvalidInputException("subject", "must be a single line");
+        }
+        int control = firstControlCharacter(checked, "");
+        if (control >= 0) {
+            throw new InvalidInputException("subject", "must not contain control characters; it has "
+                    + unicodeName(checked.charAt(control)) + " at character " + (control + 1));
         }
         if (checked.length() > MAX_SUBJECT_LENGTH) {
             throw new InvalidInputException("subject", "must be at most " + MAX_SUBJECT_LENGTH + " characters");
@@ -230,12 +237,49 @@ public final class InputRules {
         return checked;
     }
 
-    /** A body is required and goes out exactly as written. */
+    /**
+     * A body is required and goes out exactly as written: at most {@value #MAX_BODY_LENGTH} characters,
+     * and no control characters but tabs and line breaks (a NUL or an escape code is never meant to be sent).
+     */
     public static String body(String body) {
         if (body == null || body.isBlank()) {
             throw new InvalidInputException("body", "is required");
         }
+        bodyLength(body);
+        int control = firstControlCharacter(body, "\t\n\r");
+        if (control >= 0) {
+            long line = body.substring(0, control).chars().filter(c -> c == '\n').count() + 1;
+            throw new InvalidInputException("body", "must not contain control characters other than tabs and line breaks; it has "
+                    + unicodeName(body.charAt(control)) + " on line " + line);
+        }
         return body;
+    }
+
+    /** Checks only the length of a body: what a draft, which may be unfinished, must keep to as well. */
+    public static void bodyLength(String body) {
+        if (body != null && body.length() > MAX_BODY_LENGTH) {
+            throw new InvalidInputException("body", String.format(Locale.ROOT, "must be at most %,d characters; it has %,d",
+                    MAX_BODY_LENGTH, body.length()));
+        }
+    }
+
+    private static int firstControlCharacter(String text, String allowed) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isISOControl(c) && allowed.indexOf(c) < 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String unicodeName(char c) {
+        return String.format(Locale.ROOT, "U+%04X", (int) c) + switch (c) {
+            case '\0' -> " (NUL)";
+            case '\t' -> " (a tab)";
+            case 0x1B -> " (escape)";
+            default -> "";
+        };
     }
 
     public static int page(int page) {

@@ -1,33 +1,44 @@
 package io.mailroom.cli;
 
+import io.mailroom.service.Utf8Text;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
-/** The body of an email: given as text, or read from a file or stdin ({@code -}). */
+/** The body of an email: given as text, or read from a file or stdin ({@code -}), which must be UTF-8 text. */
 final class BodyOption {
 
     @Option(names = "--body", paramLabel = "TEXT", description = "The content of the email.")
     String text;
 
-    @Option(names = "--body-file", paramLabel = "PATH", description = "Read the content from a file, or from stdin with -.")
+    @Option(names = "--body-file", paramLabel = "PATH", description = "Read the content from a file, or from stdin with -; it must be UTF-8 text.")
     String file;
 
     String read(InputStream stdin) throws IOException {
         if (text != null) {
             return text;
         }
-        if (file.equals("-")) {
-            return new String(stdin.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        Path path = Path.of(file);
+        boolean fromStdin = file.equals("-");
+        String source = fromStdin ? "standard input" : file;
+        byte[] bytes;
         try {
-            return Files.readString(path, StandardCharsets.UTF_8);
+            bytes = fromStdin ? stdin.readAllBytes() : Files.readAllBytes(Path.of(file));
+        } catch (NoSuchFileException e) {
+            throw new UsageProblem("--body-file: there is no file " + source);
+        } catch (AccessDeniedException e) {
+            throw new UsageProblem("--body-file: " + source + " may not be read (permission denied)");
         } catch (IOException e) {
-            throw new UsageProblem("--body-file: cannot read " + path + " as UTF-8 text (" + e.getClass().getSimpleName() + ")");
+            throw new UsageProblem("--body-file: cannot read " + source + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"));
+        }
+        // Strict for a file and a pipe alike: a byte that is not UTF-8 would otherwise go out as U+FFFD.
+        try {
+            return Utf8Text.decode(bytes);
+        } catch (Utf8Text.NotUtf8Exception e) {
+            throw new UsageProblem("--body-file: " + source + " is " + e.getMessage() + "; save it as UTF-8 and try again");
         }
     }
 }

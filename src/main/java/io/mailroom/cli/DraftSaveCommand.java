@@ -1,5 +1,6 @@
 package io.mailroom.cli;
 
+import io.mailroom.api.InvalidInputException;
 import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.UnreadableDraftException;
@@ -17,8 +18,9 @@ import picocli.CommandLine.ParentCommand;
 
 @Command(name = "save", description = {
     "Save a draft under a name, creating it or changing the fields given.",
-    "A draft may be unfinished: nothing is checked until it is sent. Fields not",
-    "given keep the draft's value; --profile records the profile it is for."
+    "A draft may be unfinished: nothing but the body's length (at most 10,000,000",
+    "characters, as for sending) is checked until it is sent. Fields not given",
+    "keep the draft's value; --profile records the profile it is for."
 })
 final class DraftSaveCommand implements Callable<Integer> {
 
@@ -60,12 +62,17 @@ final class DraftSaveCommand implements Callable<Integer> {
         }
         Draft old = existing.orElse(new Draft(checked, null, null, null, null, null, false, null, null));
         String profile = draft.root.profile().map(Profile::name).orElse(old.profile());
-        Draft saved = store.save(new Draft(checked, profile,
-                from != null ? from : old.from(),
-                to != null ? to : old.to(),
-                subject != null ? subject : old.subject(),
-                body != null ? body.read(draft.root.context.stdin()) : old.body(),
-                html != null ? html : old.html(), fill.over(old.fields()), null));
+        Draft saved;
+        try {
+            saved = store.save(new Draft(checked, profile,
+                    from != null ? from : old.from(),
+                    to != null ? to : old.to(),
+                    subject != null ? subject : old.subject(),
+                    body != null ? body.read(draft.root.context.stdin()) : old.body(),
+                    html != null ? html : old.html(), fill.over(old.fields()), null));
+        } catch (InvalidInputException e) {
+            throw new UsageProblem("the draft \"" + checked + "\" was not saved: " + e.getMessage());
+        }
         draft.root.context.out().println((existing.isPresent() ? "Updated" : "Saved") + " the draft \"" + saved.name() + "\"");
         return ExitCode.OK;
     }

@@ -13,7 +13,8 @@ import picocli.CommandLine.ParentCommand;
     "Show the emails Mailroom sent or tried to send, the most recent first.",
     "Each with its result: SENT, OUTCOME_UNKNOWN (it may have been sent) or FAILED,",
     "and the service's requestId. The history is a file in the data directory",
-    "(see 'mailroom --help'); one that cannot be read is set aside, never emptied."
+    "(see 'mailroom --help'); lines that cannot be read are moved aside and counted,",
+    "every other entry is shown."
 })
 final class HistoryCommand implements Callable<Integer> {
 
@@ -47,7 +48,7 @@ final class HistoryCommand implements Callable<Integer> {
             }
             table.print(root.context.out());
         }
-        listing.unreadable().ifPresent(u -> root.context.err().println("mailroom: note: the history " + u.describe()));
+        listing.damaged().ifPresent(d -> root.context.err().println("mailroom: note: " + d.describe()));
         return ExitCode.OK;
     }
 }

@@ -177,7 +177,8 @@ class CliDraftsTest {
 
         assertThat(sent.exitCode()).as(sent.toString()).isZero();
         assertThat(sent.out()).startsWith("Sent to ada@example.com");
-        assertThat(sent.err()).startsWith("mailroom: note: the email was sent but is not in the history: cannot add to the history");
+        assertThat(sent.err()).isEqualTo("mailroom: note: the email was sent but is not in the history: cannot add to the history "
+                + "of sent emails " + file.resolve("history.jsonl") + " (already exists: " + file + ")\n");
         assertThat(sandbox.outbox()).hasSize(1);
     }
 
@@ -210,10 +211,12 @@ class CliDraftsTest {
 
         CliRun history = run("history");
         assertThat(history.exitCode()).as(history.toString()).isZero();
-        assertThat(history.err()).startsWith("mailroom: note: the history " + dataDir.resolve("history.jsonl") + " could not be read (line 1: ")
-                .contains("it was kept as history.jsonl.corrupt-");
+        assertThat(history.err()).startsWith("mailroom: note: 1 line of the history of sent emails (" + dataDir.resolve("history.jsonl")
+                + ") could not be read (line 1: not valid JSON at character 1)").contains("was moved to history.jsonl.corrupt-")
+                .contains("the 0 entries that could be read");
         CliRun drafts = run("draft", "list");
-        assertThat(drafts.err()).contains("broken-000000000000.json could not be read").contains("kept as broken-000000000000.json.corrupt-");
+        assertThat(drafts.err()).contains("broken-000000000000.json could not be read (it ends in the middle of a draft, as if cut short)")
+                .contains("kept as broken-000000000000.json.corrupt-");
 
         try (Stream<Path> files = Files.walk(dataDir)) {
             assertThat(files.map(p -> p.getFileName().toString()).filter(n -> n.contains(".corrupt-"))).hasSize(2);

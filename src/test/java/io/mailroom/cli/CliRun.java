@@ -19,10 +19,20 @@ record CliRun(int exitCode, String out, String err) {
     }
 
     static CliRun of(Map<String, String> env, String stdin, Supplier<ProfileService> profiles, String... args) {
+        return of(env, stdin.getBytes(StandardCharsets.UTF_8), profiles, args);
+    }
+
+    /** A run whose stdin is given as bytes, which need not be UTF-8. */
+    static CliRun of(Map<String, String> env, byte[] stdin, String... args) {
+        return of(env, stdin, () -> {
+            throw new IllegalStateException("this test gives the command line no profiles");
+        }, args);
+    }
+
+    private static CliRun of(Map<String, String> env, byte[] stdin, Supplier<ProfileService> profiles, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = Cli.run(args, env, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-                new PrintWriter(out, true), new PrintWriter(err, true), profiles);
+        int code = Cli.run(args, env, new ByteArrayInputStream(stdin), new PrintWriter(out, true), new PrintWriter(err, true), profiles);
         return new CliRun(code, out.toString(), err.toString());
     }
 

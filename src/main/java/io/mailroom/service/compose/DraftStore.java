@@ -1,5 +1,9 @@
 package io.mailroom.service.compose;
 
+import com.fasterxml.jackson.core.JacksonException;
+import io.mailroom.api.InputRules;
+import io.mailroom.api.InvalidInputException;
+import io.mailroom.service.Utf8Text;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -22,12 +26,14 @@ import java.util.function.Consumer;
  * file and renames it over the old one, so a crash mid-save leaves the previous version whole;
  * saving is cheap enough to call on every pause in typing. Names are unique ignoring case (the
  * file systems of macOS and Windows ignore it too). A file that cannot be read is set aside as
- * {@code *.corrupt-<time>} and reported, never deleted or overwritten.
+ * {@code *.corrupt-<time>} and reported, never deleted or overwritten. Temporary files left by a
+ * save that was killed are removed once their writer is gone (see {@code TemporaryFiles}).
  */
 public final class DraftStore {
 
     public static final int MAX_NAME_LENGTH = 64;
     private static final String SUFFIX = ".json";
+    private static final String TEMPORARY_FILES = ".*.tmp";
 
     private static final System.Logger LOG = System.getLogger(DraftStore.class.getName());
 
@@ -58,17 +64,23 @@ public final class DraftStore {
         return stripped;
     }
 
-    /** Saves the draft under its (checked) name, stamped with the current time; returns what was saved. */
+    /**
+     * Saves the draft under its (checked) name, stamped with the current time; returns what was saved.
+     *
+     * @throws InvalidInputException when the body is longer than any email may be ({@link InputRules#MAX_BODY_LENGTH})
+     */
     public Draft save(Draft draft) {
         return save(draft, unreadable -> LOG.log(System.Logger.Level.WARNING, "the draft " + unreadable.describe()));
     }
 
     /**
-     * Saves as {@link #save(Draft)} does, and tells {@code setAside} when a damaged file of the same
+     * Saves as {@link #save(Draft)} does (and refuses what it refuses), and tells {@code setAside} when a damaged file of the same
      * name had to be set aside first, so that the person can be told where it went.
      */
     public Draft save(Draft draft, Consumer<Unreadable> setAside) {
         Draft saved = draft.withName(checkName(draft.name())).updatedAt(clock.instant());
+        InputRules.bodyLength(saved.body());
+        TemporaryFiles.removeStale(directory, TEMPORARY_FILES);
         Path file = fileOf(saved.name());
         if (Files.exists(file)) {
             // Only a readable draft is replaced: a damaged one may hold text worth rescuing, so it is set aside first.
@@ -111,6 +123,7 @@ public final class DraftStore {
         if (!Files.isDirectory(directory)) {
             return new Listing(drafts, unreadable);
         }
+        TemporaryFiles.removeStale(directory, TEMPORARY_FILES);
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
             for (Path file : files) {
                 try {
@@ -128,18 +141,24 @@ public final class DraftStore {
 
     /** Reads one draft file (empty when it was deleted meanwhile), or sets it aside and throws saying so. */
     private Optional<Draft> read(Path file) {
+        String problem;
+        String text = "";
         try {
-            Draft draft = LocalFiles.MAPPER.readValue(Files.readString(file, StandardCharsets.UTF_8), Draft.class);
-            if (draft == null || draft.name() == null || draft.updated() == null) {
-                throw new UnreadableDraftException(LocalFiles.setAside(file, "not a draft: its name or time is missing", clock));
+            text = Utf8Text.decode(Files.readAllBytes(file));
+            Draft draft = LocalFiles.MAPPER.readValue(text, Draft.class);
+            if (draft != null && draft.name() != null && draft.updated() != null) {
+                return Optional.of(draft);
             }
-            return Optional.of(draft);
+            problem = "not a draft: its name or time is missing";
         } catch (NoSuchFileException e) {
             return Optional.empty();
+        } catch (JacksonException e) {
+            problem = JsonProblems.describe(e, text, "a draft");
         } catch (IOException e) {
-            // Not JSON, not a draft, or not readable at all (permissions, bad bytes): set aside either way.
-            throw new UnreadableDraftException(LocalFiles.setAside(file, LocalFiles.reason(e), clock));
+            // Not UTF-8, or not readable at all (permissions): set aside either way.
+            problem = LocalFiles.reason(e);
         }
+        throw new UnreadableDraftException(LocalFiles.setAside(file, problem, clock));
     }
 
     /**

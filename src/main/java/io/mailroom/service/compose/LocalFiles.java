@@ -2,6 +2,7 @@ package io.mailroom.service.compose;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
@@ -9,11 +10,17 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import io.mailroom.api.Json;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.DateTimeException;
 import java.time.Instant;
@@ -25,8 +32,12 @@ final class LocalFiles {
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmssSSS'Z'").withZone(ZoneOffset.UTC);
 
-    /** Times as ISO-8601 text, every field written (null included) so a file reads the same everywhere. */
-    static final ObjectMapper MAPPER = Json.mapper().copy()
+    /**
+     * Times as ISO-8601 text, every field written (null included) so a file reads the same everywhere,
+     * and no limit on the length of a text read: what Mailroom wrote it must read back (the library's
+     * own limit, 20,000,000 characters, refused a draft it had just saved).
+     */
+    static final ObjectMapper MAPPER = withoutStringLimit(Json.mapper().copy())
             .setDefaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.ALWAYS, JsonInclude.Include.ALWAYS))
             .registerModule(new SimpleModule("local-files")
                     .addSerializer(Instant.class, ToStringSerializer.instance)
@@ -42,7 +53,39 @@ final class LocalFiles {
                         }
                     }));
 
+    /**
+     * A file lock is held by the whole process, and closing any channel to the file may release it:
+     * the threads of one process take turns here before the lock is taken.
+     */
+    private static final Object IN_THIS_PROCESS = new Object();
+
     private LocalFiles() {
+    }
+
+    private static ObjectMapper withoutStringLimit(ObjectMapper mapper) {
+        mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxStringLength(Integer.MAX_VALUE).build());
+        return mapper;
+    }
+
+    /** Something done to a file while its lock is held. */
+    @FunctionalInterface
+    interface Locked<T> {
+        T run() throws IOException;
+    }
+
+    /**
+     * Runs {@code action} while holding {@code lockFile} (created if need be, never deleted), so that
+     * one thread of one Mailroom process at a time reads or changes what the lock guards.
+     */
+    static <T> T whileLocked(Path lockFile, Locked<T> action) throws IOException {
+        synchronized (IN_THIS_PROCESS) {
+            Files.createDirectories(lockFile.getParent());
+            // Closing the channel releases the lock, even when the action fails.
+            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+                channel.lock();
+                return action.run();
+            }
+        }
     }
 
     /**
@@ -50,10 +93,14 @@ final class LocalFiles {
      * half of it: a temporary file in the same directory, then one atomic rename over the target.
      */
     static void writeAtomically(Path target, String text) throws IOException {
+        writeAtomically(target, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    static void writeAtomically(Path target, byte[] bytes) throws IOException {
         Files.createDirectories(target.getParent());
-        Path temporary = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+        Path temporary = TemporaryFiles.beside(target);
         try {
-            Files.writeString(temporary, text, StandardCharsets.UTF_8);
+            Files.write(temporary, bytes);
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {
             Files.deleteIfExists(temporary);
@@ -62,7 +109,7 @@ final class LocalFiles {
 
     /** Renames a damaged file to {@code <name>.corrupt-<UTC time>}, kept for the person to inspect. */
     static Unreadable setAside(Path file, String reason, Clock clock) {
-        String base = file.getFileName() + ".corrupt-" + STAMP.format(clock.instant());
+        String base = corruptName(file, clock);
         for (int attempt = 1; attempt <= 100; attempt++) {
             Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
             try {
@@ -77,9 +124,48 @@ final class LocalFiles {
         return new Unreadable(file, reason, null);
     }
 
-    /** A short reason for a person: the parser's first line, never a stack trace. */
-    static String reason(Exception e) {
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return message.lines().findFirst().orElse(message).strip();
+    /**
+     * A name for damaged lines of {@code file}, {@code <name>.corrupt-<UTC time>}, that is not taken;
+     * only for a file whose writers all hold its lock, so that nobody takes the name meanwhile.
+     */
+    static Path corruptNameBeside(Path file, Clock clock) throws IOException {
+        String base = corruptName(file, clock);
+        for (int attempt = 1; attempt <= 100; attempt++) {
+            Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
+            if (Files.notExists(aside, LinkOption.NOFOLLOW_LINKS)) {
+                return aside;
+            }
+        }
+        throw new FileAlreadyExistsException(file.resolveSibling(base).toString());
+    }
+
+    private static String corruptName(Path file, Clock clock) {
+        return file.getFileName() + ".corrupt-" + STAMP.format(clock.instant());
+    }
+
+    static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            System.getLogger(LocalFiles.class.getName()).log(System.Logger.Level.DEBUG, "could not delete " + file, e);
+        }
+    }
+
+    /**
+     * Why a file could not be read or written, for a person: the system's words and the file they are
+     * about, never a class name or a stack trace (a JSON problem is told by {@link JsonProblems}).
+     */
+    static String reason(IOException e) {
+        if (e instanceof FileSystemException failed) {
+            String file = failed.getFile() == null ? "" : ": " + failed.getFile();
+            return switch (failed) {
+                case AccessDeniedException ignored -> "permission denied" + file;
+                case NoSuchFileException ignored -> "no such file or folder" + file;
+                case FileAlreadyExistsException ignored -> "already exists" + file;
+                default -> (failed.getReason() == null ? "cannot be used" : failed.getReason()) + file;
+            };
+        }
+        String message = e.getMessage();
+        return message == null || message.isBlank() ? "an input or output error" : message.lines().findFirst().orElse(message).strip();
     }
 }

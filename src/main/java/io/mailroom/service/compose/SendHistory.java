@@ -1,8 +1,12 @@
 package io.mailroom.service.compose;
 
 import com.fasterxml.jackson.core.JacksonException;
+import io.mailroom.service.Utf8Text;
 import io.mailroom.service.WordSearch;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -10,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
@@ -18,22 +23,31 @@ import java.util.Optional;
 /**
  * The history of sent emails: {@code <data directory>/history.jsonl}, JSON Lines, one entry
  * appended per send. Appending one line never rewrites what is there, so a crash can at worst
- * tear the last line. A file with any line that cannot be read is set aside whole as
- * {@code history.jsonl.corrupt-<time>} and reported; the entries that could be read go on in a
- * fresh file, so nothing readable disappears from the history and nothing is silently emptied.
+ * tear the last line. The lines that cannot be read (bad bytes, a torn line, junk) are moved to
+ * {@code history.jsonl.corrupt-<time>} and reported with their number; every line that can be
+ * read stays, so one damaged line hides nothing else and nothing is silently emptied.
+ *
+ * <p>Every read and every append holds {@code history.lock} (docs/decisions.md): an entry of a
+ * megabyte is written in many pieces, which another process's append would otherwise interleave
+ * with, and an entry appended between a read and the setting aside of a damaged file would be lost.
  */
 public final class SendHistory {
 
+    private static final System.Logger LOG = System.getLogger(SendHistory.class.getName());
+    private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+
     private final Path file;
+    private final Path lockFile;
     private final Clock clock;
 
     public SendHistory(Path dataDirectory, Clock clock) {
         this.file = dataDirectory.resolve("history.jsonl");
+        this.lockFile = dataDirectory.resolve("history.lock");
         this.clock = clock;
     }
 
-    /** Entries newest first, and the damaged file set aside on this read, if any. */
-    public record Listing(List<SentEmail> entries, Optional<Unreadable> unreadable) {
+    /** Entries newest first, and the lines that could not be read and were moved aside on this read, if any. */
+    public record Listing(List<SentEmail> entries, Optional<DamagedLines> damaged) {
     }
 
     public Path file() {
@@ -41,14 +55,40 @@ public final class SendHistory {
     }
 
     /** Appends one entry. */
-    public synchronized void record(SentEmail entry) {
+    public void record(SentEmail entry) {
         try {
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, LocalFiles.MAPPER.writeValueAsString(entry) + "\n", StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            ByteBuffer line = ByteBuffer.wrap((LocalFiles.MAPPER.writeValueAsString(entry) + "\n").getBytes(StandardCharsets.UTF_8));
+            LocalFiles.whileLocked(lockFile, () -> {
+                append(line);
+                return null;
+            });
         } catch (IOException e) {
             throw new LocalDataException("cannot add to the history of sent emails " + file + " (" + LocalFiles.reason(e) + ")", e);
         }
+    }
+
+    private void append(ByteBuffer line) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            long end = channel.size();
+            // A line torn by a crash gets its end first, so that it does not swallow this entry.
+            if (end > 0 && !endsALine(channel, end)) {
+                end += writeAt(channel, ByteBuffer.wrap(new byte[] {'\n'}), end);
+            }
+            writeAt(channel, line, end);
+        }
+    }
+
+    private static boolean endsALine(FileChannel channel, long end) throws IOException {
+        ByteBuffer last = ByteBuffer.allocate(1);
+        return channel.read(last, end - 1) == 1 && last.get(0) == '\n';
+    }
+
+    private static int writeAt(FileChannel channel, ByteBuffer bytes, long position) throws IOException {
+        int written = 0;
+        while (bytes.hasRemaining()) {
+            written += channel.write(bytes, position + written);
+        }
+        return written;
     }
 
     /** Every entry, newest first. */
@@ -57,60 +97,133 @@ public final class SendHistory {
     }
 
     /** The entries in which every word of {@code query} occurs in from, to, subject, profile or requestId, ignoring case. */
-    public synchronized Listing search(String query) {
-        List<String> lines;
+    public Listing search(String query) {
+        Read read;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            return new Listing(List.of(), Optional.empty());
+            read = LocalFiles.whileLocked(lockFile, this::read);
         } catch (IOException e) {
-            return new Listing(List.of(), Optional.of(LocalFiles.setAside(file, LocalFiles.reason(e), clock)));
-        }
-        List<SentEmail> entries = new ArrayList<>();
-        String problem = null;
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).isBlank()) {
-                continue;
-            }
-            try {
-                SentEmail entry = LocalFiles.MAPPER.readValue(lines.get(i), SentEmail.class);
-                if (entry.time() == null || entry.result() == null) {
-                    throw new IllegalArgumentException("no time or result");
-                }
-                entries.add(entry);
-            } catch (JacksonException | IllegalArgumentException e) {
-                if (problem == null) {
-                    problem = "line " + (i + 1) + ": " + LocalFiles.reason(e);
-                }
-            }
-        }
-        Optional<Unreadable> unreadable = Optional.empty();
-        if (problem != null) {
-            unreadable = Optional.of(setAsideKeeping(entries, problem));
+            throw new LocalDataException("cannot read the history of sent emails " + file + " (" + LocalFiles.reason(e) + ")", e);
         }
         WordSearch words = WordSearch.of(query);
-        List<SentEmail> found = new ArrayList<>(entries.stream()
+        List<SentEmail> found = new ArrayList<>(read.entries().stream()
                 .filter(e -> words.matches(e.from(), e.to(), e.subject(), e.profile(), e.requestId()))
                 .toList());
         // Appended in order of sending: reversed, then a stable sort by time keeps the latest first among equal times.
         Collections.reverse(found);
         found.sort(Comparator.comparing(SentEmail::time).reversed());
-        return new Listing(found, unreadable);
+        return new Listing(found, read.damaged());
     }
 
-    private Unreadable setAsideKeeping(List<SentEmail> readable, String problem) {
-        Unreadable unreadable = LocalFiles.setAside(file, problem, clock);
-        if (unreadable.setAsideAs() != null) {
-            StringBuilder text = new StringBuilder();
-            try {
-                for (SentEmail entry : readable) {
-                    text.append(LocalFiles.MAPPER.writeValueAsString(entry)).append('\n');
+    private record Read(List<SentEmail> entries, Optional<DamagedLines> damaged) {
+    }
+
+    /**
+     * Reads the file line by line: every line that is an entry is kept, the others are moved to a
+     * file of their own, so that one bad byte or torn line costs only its own line.
+     */
+    private Read read() throws IOException {
+        // Left by a setting aside of damaged lines that was killed before its rename.
+        TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            return new Read(List.of(), Optional.empty());
+        }
+        List<SentEmail> entries = new ArrayList<>();
+        ByteArrayOutputStream kept = new ByteArrayOutputStream();
+        ByteArrayOutputStream damaged = new ByteArrayOutputStream();
+        int damagedCount = 0;
+        String firstProblem = null;
+        // A byte order mark, as some editors put at the start of a file they save, is not part of the first entry.
+        int start = startsWithByteOrderMark(bytes) ? BYTE_ORDER_MARK.length : 0;
+        for (int number = 1; start < bytes.length; number++) {
+            int end = endOfLine(bytes, start);
+            if (!blank(bytes, start, end)) {
+                try {
+                    entries.add(entry(Utf8Text.decode(bytes, start, end)));
+                    kept.write(bytes, start, end - start);
+                    kept.write('\n');
+                } catch (Utf8Text.NotUtf8Exception | NotAnEntry e) {
+                    damaged.write(bytes, start, end - start);
+                    damaged.write('\n');
+                    damagedCount++;
+                    if (firstProblem == null) {
+                        firstProblem = "line " + number + ": " + e.getMessage();
+                    }
                 }
-                LocalFiles.writeAtomically(file, text.toString());
-            } catch (IOException e) {
-                throw new LocalDataException("cannot start a new history file " + file + " (" + LocalFiles.reason(e) + ")", e);
+            }
+            start = end + 1;
+        }
+        if (damagedCount == 0) {
+            return new Read(entries, Optional.empty());
+        }
+        Path keptAs = moveAside(kept.toByteArray(), damaged.toByteArray());
+        return new Read(entries, Optional.of(new DamagedLines(file, damagedCount, firstProblem, keptAs, entries.size())));
+    }
+
+    /** A line that is not a history entry; the message says why, in words for a person. */
+    private static final class NotAnEntry extends Exception {
+
+        NotAnEntry(String why) {
+            super(why, null, false, false);
+        }
+    }
+
+    private static SentEmail entry(String line) throws NotAnEntry {
+        SentEmail entry;
+        try {
+            entry = LocalFiles.MAPPER.readValue(line, SentEmail.class);
+        } catch (JacksonException e) {
+            throw new NotAnEntry(JsonProblems.describe(e, line, "a history entry"));
+        }
+        if (entry == null || entry.time() == null || entry.result() == null) {
+            throw new NotAnEntry("not a history entry: its time or result is missing, or not one Mailroom knows");
+        }
+        return entry;
+    }
+
+    /**
+     * Writes the damaged lines to {@code history.jsonl.corrupt-<time>}, then the readable ones over the
+     * history; returns the file they went to, or null when they had to stay where they are.
+     */
+    private Path moveAside(byte[] readable, byte[] damaged) {
+        Path aside = null;
+        try {
+            aside = LocalFiles.corruptNameBeside(file, clock);
+            LocalFiles.writeAtomically(aside, damaged);
+            LocalFiles.writeAtomically(file, readable);
+            return aside;
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.WARNING, "the damaged lines of " + file + " could not be moved aside ("
+                    + LocalFiles.reason(e) + "); they were left in it");
+            if (aside != null) {
+                // The history still holds them: a copy beside it would only be set aside again next time.
+                LocalFiles.deleteQuietly(aside);
+            }
+            return null;
+        }
+    }
+
+    private static boolean startsWithByteOrderMark(byte[] bytes) {
+        return Arrays.equals(bytes, 0, Math.min(bytes.length, BYTE_ORDER_MARK.length), BYTE_ORDER_MARK, 0, BYTE_ORDER_MARK.length);
+    }
+
+    private static int endOfLine(byte[] bytes, int start) {
+        for (int i = start; i < bytes.length; i++) {
+            if (bytes[i] == '\n') {
+                return i;
             }
         }
-        return unreadable;
+        return bytes.length;
+    }
+
+    private static boolean blank(byte[] bytes, int start, int end) {
+        for (int i = start; i < end; i++) {
+            if (bytes[i] != ' ' && bytes[i] != '\t' && bytes[i] != '\r') {
+                return false;
+            }
+        }
+        return true;
     }
 }

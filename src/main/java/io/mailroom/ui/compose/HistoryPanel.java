@@ -78,12 +78,12 @@ final class HistoryPanel {
     }
 
     /**
-     * A damaged history file that was set aside, told where the person looks until they dismiss it.
-     * The text names files and quotes the parser, so it is selectable and scrolls within a few lines
+     * Damaged lines of the history moved aside, told where the person looks until they dismiss it.
+     * The text names files and says why a line could not be read, so it is selectable and scrolls within a few lines
      * rather than pushing the list out of a narrow column.
      */
     private Node notice() {
-        Label title = new Label("A damaged history file was set aside");
+        Label title = new Label("Damaged lines of the history were set aside");
         title.getStyleClass().add(Styles.TEXT_BOLD);
         title.setWrapText(true);
         TextArea text = new TextArea();

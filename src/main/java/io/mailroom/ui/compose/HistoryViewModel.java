@@ -1,9 +1,9 @@
 package io.mailroom.ui.compose;
 
 import io.mailroom.service.WordSearch;
+import io.mailroom.service.compose.DamagedLines;
 import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SentEmail;
-import io.mailroom.service.compose.Unreadable;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Problem;
 import java.util.List;
@@ -72,7 +72,7 @@ final class HistoryViewModel {
         return problem.getReadOnlyProperty();
     }
 
-    /** A damaged history file that was set aside, and where it was kept; empty when there is nothing to tell. */
+    /** How many damaged lines of the history were moved aside, and where; empty when there is nothing to tell. */
     ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
     }
@@ -116,7 +116,7 @@ final class HistoryViewModel {
 
     private void answered(String query, SendHistory.Listing listing) {
         // A damaged file is set aside on the read that met it, so the next answers no longer mention it: keep it until dismissed.
-        listing.unreadable().map(Unreadable::describe).ifPresent(this::tell);
+        listing.damaged().map(DamagedLines::describe).ifPresent(this::tell);
         problem.set(null);
         emptyText.set(WordSearch.of(query).isEmpty() ? NOTHING_SENT : NOTHING_MATCHES);
         show(listing.entries());
@@ -138,7 +138,7 @@ final class HistoryViewModel {
     }
 
     private void tell(String description) {
-        String text = "The history of sent emails: " + description + ".";
+        String text = description + ".";
         notice.set(notice.get().isEmpty() ? text : notice.get() + "\n" + text);
     }
 }

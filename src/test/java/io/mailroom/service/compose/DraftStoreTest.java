@@ -3,6 +3,8 @@ package io.mailroom.service.compose;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mailroom.api.InputRules;
+import io.mailroom.api.InvalidInputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -144,6 +146,32 @@ class DraftStoreTest {
 
         assertThat(store().list().unreadable()).singleElement()
                 .satisfies(u -> assertThat(u.describe()).contains("could not be read").contains("kept as x-111111111111.json.corrupt-"));
+    }
+
+    @Test
+    void whatASaveWritesIsReadBackHoweverLongItsTexts() {
+        // Longer than the JSON library's own limit of 20,000,000 characters, which refused such a draft on the next read.
+        String subject = "s".repeat(20_000_001);
+        String body = "b".repeat(InputRules.MAX_BODY_LENGTH);
+        Draft saved = store().save(new Draft("Long", null, null, null, subject, body, false, null, null));
+
+        DraftStore.Listing listing = new DraftStore(data, clock).list();
+
+        assertThat(listing.unreadable()).isEmpty();
+        assertThat(listing.drafts()).singleElement().satisfies(draft -> {
+            assertThat(draft.subject()).hasSize(20_000_001);
+            assertThat(draft.body()).isEqualTo(body);
+            assertThat(draft).isEqualTo(saved);
+        });
+    }
+
+    @Test
+    void aBodyLongerThanAnyEmailMayHaveIsNotSaved() {
+        Draft huge = new Draft("Huge", null, null, null, "s", "b".repeat(InputRules.MAX_BODY_LENGTH + 1), false, null, null);
+
+        assertThatThrownBy(() -> store().save(huge)).isInstanceOf(InvalidInputException.class)
+                .hasMessage("body: must be at most 10,000,000 characters; it has 10,000,001");
+        assertThat(data.resolve("drafts")).doesNotExist();
     }
 
     @Test

@@ -2,11 +2,15 @@ package io.mailroom.service.compose;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +38,7 @@ class HistoryFileTest {
 
         SendHistory.Listing listing = new SendHistory(data, clock).entries();
 
-        assertThat(listing.unreadable()).isEmpty();
+        assertThat(listing.damaged()).isEmpty();
         assertThat(listing.entries()).extracting(SentEmail::subject).containsExactly("Third, same minute", "Second", "First");
         assertThat(listing.entries().getLast()).isEqualTo(first);
         assertThat(history.file()).isEqualTo(data.resolve("history.jsonl"));
@@ -55,26 +59,108 @@ class HistoryFileTest {
         assertThat(history.search("\"Body of\"").entries()).isEmpty();
     }
 
+    /** A history of five entries, "One" to "Five", written by Mailroom; its lines as bytes. */
+    private List<byte[]> fiveEntries(SendHistory history) throws IOException {
+        for (String subject : List.of("One", "Two", "Three", "Four", "Five")) {
+            history.record(entry(subject.toLowerCase(Locale.ROOT) + "@example.com", subject, "req-" + subject, SendResult.SENT));
+            clock.advance(Duration.ofSeconds(1));
+        }
+        return Files.readAllLines(history.file()).stream().map(line -> line.getBytes(StandardCharsets.UTF_8)).toList();
+    }
+
+    private static byte[] join(byte[]... parts) {
+        ByteArrayOutputStream joined = new ByteArrayOutputStream();
+        for (byte[] part : parts) {
+            joined.writeBytes(part);
+        }
+        return joined.toByteArray();
+    }
+
+    private static byte[] line(byte[] entry) {
+        return join(entry, NEWLINE);
+    }
+
+    private static final byte[] NEWLINE = {'\n'};
+
+    private List<Path> corruptFiles() throws IOException {
+        try (Stream<Path> files = Files.list(data)) {
+            return files.filter(p -> p.getFileName().toString().startsWith("history.jsonl.corrupt-")).sorted().toList();
+        }
+    }
+
     @Test
-    void aDamagedFileIsSetAsideWholeAndItsReadableEntriesGoOn() throws IOException {
+    void aByteThatIsNotUtf8CostsOnlyItsOwnLine() throws IOException {
         SendHistory history = new SendHistory(data, clock);
-        history.record(entry("ada@example.com", "Kept", "req-1", SendResult.SENT));
-        Files.writeString(history.file(), Files.readString(history.file()) + "{\"time\": \"2026-03-01T09:0", java.nio.file.StandardOpenOption.TRUNCATE_EXISTING);
-        String damaged = Files.readString(history.file());
+        List<byte[]> lines = fiveEntries(history);
+        // A crash mid-character: the entry "Three" with the first byte of "é" and nothing after it.
+        byte[] three = new String(lines.get(2), StandardCharsets.UTF_8).replace("Three", "Thr\u00e9e").getBytes(StandardCharsets.UTF_8);
+        byte[] torn = Arrays.copyOf(three, new String(three, StandardCharsets.UTF_8).indexOf('\u00e9') + 1);
+        Files.write(history.file(), join(line(lines.get(0)), line(lines.get(1)), line(torn), line(lines.get(3)), line(lines.get(4))));
 
         SendHistory.Listing listing = history.entries();
 
-        assertThat(listing.entries()).extracting(SentEmail::subject).containsExactly("Kept");
-        Unreadable unreadable = listing.unreadable().orElseThrow();
-        assertThat(unreadable.reason()).startsWith("line 2: ");
-        assertThat(unreadable.setAsideAs().getFileName().toString()).startsWith("history.jsonl.corrupt-");
-        assertThat(Files.readString(unreadable.setAsideAs())).isEqualTo(damaged);
+        assertThat(listing.entries()).extracting(SentEmail::subject).containsExactly("Five", "Four", "Two", "One");
+        DamagedLines damaged = listing.damaged().orElseThrow();
+        assertThat(damaged.count()).isEqualTo(1);
+        assertThat(damaged.readable()).isEqualTo(4);
+        assertThat(damaged.firstProblem()).startsWith("line 3: not UTF-8 text");
+        assertThat(damaged.describe()).contains("1 line of the history", "line 3", "moved to " + damaged.keptAs().getFileName(), "4 entries");
+        assertThat(corruptFiles()).singleElement().satisfies(aside -> assertThat(Files.readAllBytes(aside)).isEqualTo(line(torn)));
+        assertThat(Files.readAllBytes(history.file())).as("the readable lines stay, byte for byte")
+                .isEqualTo(join(line(lines.get(0)), line(lines.get(1)), line(lines.get(3)), line(lines.get(4))));
+        assertThat(history.entries().damaged()).as("reported once, then out of the way").isEmpty();
+    }
 
-        clock.advance(Duration.ofSeconds(1));
-        history.record(entry("bob@example.com", "After", "req-2", SendResult.SENT));
-        SendHistory.Listing after = history.entries();
-        assertThat(after.unreadable()).isEmpty();
-        assertThat(after.entries()).extracting(SentEmail::subject).containsExactly("After", "Kept");
+    @Test
+    void junkLinesAreMovedAsideAndCountedAndEveryEntryStays() throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        List<byte[]> lines = fiveEntries(history);
+        byte[] junk = "garbage".getBytes(StandardCharsets.UTF_8);
+        byte[] notAnEntry = "{\"subject\": \"no time\"}".getBytes(StandardCharsets.UTF_8);
+        Files.write(history.file(), join(line(junk), line(lines.get(0)), line(lines.get(1)), line(notAnEntry),
+                line(lines.get(2)), NEWLINE, line(lines.get(3)), line(lines.get(4))));
+
+        SendHistory.Listing listing = history.entries();
+
+        assertThat(listing.entries()).hasSize(5);
+        DamagedLines damaged = listing.damaged().orElseThrow();
+        assertThat(damaged.count()).isEqualTo(2);
+        assertThat(damaged.firstProblem()).startsWith("line 1: ");
+        assertThat(damaged.describe()).startsWith("2 lines of the history").contains("5 entries");
+        assertThat(corruptFiles()).singleElement()
+                .satisfies(aside -> assertThat(Files.readAllBytes(aside)).isEqualTo(join(line(junk), line(notAnEntry))));
+    }
+
+    @Test
+    void aByteOrderMarkAnEditorPutAtTheStartIsNotDamage() throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        List<byte[]> lines = fiveEntries(history);
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        Files.write(history.file(), join(bom, line(lines.get(0)), line(lines.get(1)), line(lines.get(2)), line(lines.get(3)),
+                line(lines.get(4))));
+
+        SendHistory.Listing listing = history.entries();
+
+        assertThat(listing.entries()).extracting(SentEmail::subject).containsExactly("Five", "Four", "Three", "Two", "One");
+        assertThat(listing.damaged()).isEmpty();
+        assertThat(corruptFiles()).isEmpty();
+    }
+
+    @Test
+    void aLastLineTornByACrashIsMovedAsideAndTheNextEntryStartsOnALineOfItsOwn() throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        List<byte[]> lines = fiveEntries(history);
+        byte[] torn = Arrays.copyOf(lines.get(4), lines.get(4).length / 2);
+        Files.write(history.file(), join(line(lines.get(0)), line(lines.get(1)), line(lines.get(2)), line(lines.get(3)), torn));
+
+        history.record(entry("six@example.com", "Six", "req-Six", SendResult.SENT));
+        SendHistory.Listing listing = history.entries();
+
+        assertThat(listing.entries()).extracting(SentEmail::subject).containsExactly("Six", "Four", "Three", "Two", "One");
+        DamagedLines damaged = listing.damaged().orElseThrow();
+        assertThat(damaged.count()).isEqualTo(1);
+        assertThat(damaged.firstProblem()).startsWith("line 5: ");
+        assertThat(Files.readAllBytes(damaged.keptAs())).isEqualTo(line(torn));
     }
 
     @Test
@@ -85,11 +171,22 @@ class HistoryFileTest {
         SendHistory.Listing listing = history.entries();
 
         assertThat(listing.entries()).isEmpty();
-        assertThat(listing.unreadable()).isPresent();
-        try (Stream<Path> files = Files.list(data)) {
-            List<Path> corrupt = files.filter(p -> p.getFileName().toString().contains(".corrupt-")).toList();
-            assertThat(corrupt).singleElement().satisfies(p -> assertThat(Files.readString(p)).isEqualTo("garbage\n"));
-        }
+        assertThat(listing.damaged()).isPresent();
+        assertThat(corruptFiles()).singleElement().satisfies(p -> assertThat(Files.readString(p)).isEqualTo("garbage\n"));
+    }
+
+    @Test
+    void anEntryIsReadBackHoweverLongItsTexts() {
+        SendHistory history = new SendHistory(data, clock);
+        // A failure message longer than the JSON library's own limit of 20,000,000 characters, which hid the whole history.
+        SentEmail failed = new SentEmail(clock.instant(), "Production", "support@mailroom.example", "ada@example.com", "Big",
+                "b".repeat(1_000), false, "req-413", SendResult.FAILED, "m".repeat(20_000_001));
+        history.record(failed);
+
+        SendHistory.Listing listing = new SendHistory(data, clock).entries();
+
+        assertThat(listing.damaged()).isEmpty();
+        assertThat(listing.entries()).containsExactly(failed);
     }
 
     @Test

@@ -5,6 +5,7 @@ import static io.mailroom.ui.compose.ComposeFixture.SENDER;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
+import io.mailroom.api.InputRules;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.VipLevel;
 import io.mailroom.sandbox.CapturedEmail;
@@ -98,6 +99,30 @@ class ComposeViewModelTest {
 
         write("ada@example.com", "Your ticket", "Hello");
         assertThat(model.validProperty().get()).isTrue();
+    }
+
+    @Test
+    void controlCharactersAreShownAsProblemsWhileTyping() {
+        write("ada@example.com", "Invoice\u0001", "Hello Ada,\u0000\n\tthanks");
+
+        assertThat(model.subjectError().get()).isEqualTo("Must not contain control characters; it has U+0001 at character 8");
+        assertThat(model.bodyError().get())
+                .isEqualTo("Must not contain control characters other than tabs and line breaks; it has U+0000 (NUL) on line 1");
+        assertThat(model.validProperty().get()).isFalse();
+    }
+
+    @Test
+    void aBodyOverTheLimitIsShownAndNotSavedAndTheTextStaysInTheForm() {
+        String huge = "x".repeat(InputRules.MAX_BODY_LENGTH + 1);
+        write("ada@example.com", "Huge", huge);
+
+        autosave.flush();
+
+        assertThat(model.bodyError().get()).isEqualTo("Must be at most 10,000,000 characters; it has 10,000,001");
+        assertThat(model.validProperty().get()).isFalse();
+        assertThat(model.saveStateProperty().get()).isEqualTo("Not saved: body: must be at most 10,000,000 characters; it has 10,000,001");
+        assertThat(draftsOnDisk()).isEmpty();
+        assertThat(model.bodyProperty().get()).isSameAs(huge);
     }
 
     @Test

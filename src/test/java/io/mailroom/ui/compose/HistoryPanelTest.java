@@ -257,7 +257,8 @@ class HistoryPanelTest {
         assertThat(list().getItems()).containsExactly(REMINDER, INVOICE);
         assertThat(robot.lookup("#history-notice").queryAs(Node.class).isVisible()).isTrue();
         assertThat(robot.lookup("#history-notice-text").queryAs(TextArea.class).getText())
-                .contains(data.resolve("history.jsonl").toString(), "line 3", "kept as " + setAside().getFileName());
+                .contains("1 line of the history", data.resolve("history.jsonl").toString(), "line 3",
+                        "moved to " + setAside().getFileName(), "the 2 entries that could be read");
 
         robot.clickOn("#history-dismiss-notice");
         WaitForAsyncUtils.waitForFxEvents();

@@ -154,11 +154,12 @@ class HistoryViewModelTest {
         assertThat(model.entries()).containsExactly(REMINDER, INVOICE);
         Path keptAs = setAside();
         assertThat(model.noticeProperty().get())
-                .contains(history.file().toString(), "line 3", "kept as " + keptAs.getFileName());
+                .contains("1 line of the history", history.file().toString(), "line 3", "moved to " + keptAs.getFileName(),
+                        "the 2 entries that could be read");
         assertThat(model.problemProperty().get()).isNull();
 
         model.refresh();
-        assertThat(model.noticeProperty().get()).as("kept after the read that no longer meets the damage").contains("kept as");
+        assertThat(model.noticeProperty().get()).as("kept after the read that no longer meets the damage").contains("moved to");
         assertThat(model.entries()).containsExactly(REMINDER, INVOICE);
 
         model.dismissNotice();

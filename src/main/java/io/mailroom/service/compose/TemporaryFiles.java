@@ -1,0 +1,91 @@
+package io.mailroom.service.compose;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The temporary files an atomic write renames over its target, and the removal of those a killed
+ * writer left behind. Each is named {@code .<target>.<pid>-<process start>-<random>.tmp}: another
+ * process removes it only once that writer is surely gone (no process of that pid, or one that
+ * started at another time), and the file has not changed for a minute, which no save takes.
+ */
+final class TemporaryFiles {
+
+    private static final System.Logger LOG = System.getLogger(TemporaryFiles.class.getName());
+
+    private static final Pattern NAMED = Pattern.compile("\\..+\\.(\\d{1,18})-(\\d{1,18})-\\d+\\.tmp");
+    /** Written by versions of Mailroom that did not name the writer: only their age tells. */
+    private static final Pattern UNNAMED = Pattern.compile("\\..+\\.jsonl?\\d+\\.tmp");
+
+    /** A writer of a different pid namespace or machine (a shared folder) may look gone: no write of its own takes this long. */
+    static final Duration NAMED_STALE_AFTER = Duration.ofMinutes(1);
+    static final Duration UNNAMED_STALE_AFTER = Duration.ofHours(1);
+
+    private static final long THIS_PID = ProcessHandle.current().pid();
+    private static final long THIS_STARTED = started(ProcessHandle.current());
+
+    private TemporaryFiles() {
+    }
+
+    /** A new empty temporary file beside {@code target}, named after this process. */
+    static Path beside(Path target) throws IOException {
+        return Files.createTempFile(target.getParent(), prefix(target, THIS_PID, THIS_STARTED), ".tmp");
+    }
+
+    /** The start of the name of a temporary file for {@code target} written by the process {@code pid} started at {@code started}. */
+    static String prefix(Path target, long pid, long started) {
+        return "." + target.getFileName() + "." + pid + "-" + started + "-";
+    }
+
+    /** When the process started, in milliseconds since 1970; 0 when the system does not say. */
+    static long started(ProcessHandle process) {
+        return process.info().startInstant().map(Instant::toEpochMilli).orElse(0L);
+    }
+
+    /**
+     * Deletes the temporary files matching {@code glob} in {@code directory} whose writers are gone;
+     * never fails: a file that cannot be removed is tried again next time.
+     */
+    static void removeStale(Path directory, String glob) {
+        Instant now = Instant.now();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, glob)) {
+            for (Path file : files) {
+                if (stale(file.getFileName().toString(), Files.getLastModifiedTime(file).toInstant(), now)) {
+                    Files.deleteIfExists(file);
+                    LOG.log(System.Logger.Level.DEBUG, "removed " + file + ", left by a save that did not finish");
+                }
+            }
+        } catch (NoSuchFileException e) {
+            // No folder yet, or the file went meanwhile: nothing to remove.
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, "could not remove the temporary files left in " + directory, e);
+        }
+    }
+
+    static boolean stale(String name, Instant modified, Instant now) {
+        Duration age = Duration.between(modified, now);
+        Matcher named = NAMED.matcher(name);
+        if (named.matches()) {
+            return age.compareTo(NAMED_STALE_AFTER) > 0 && gone(Long.parseLong(named.group(1)), Long.parseLong(named.group(2)));
+        }
+        return UNNAMED.matcher(name).matches() && age.compareTo(UNNAMED_STALE_AFTER) > 0;
+    }
+
+    /** No process of that pid, or one that started at another time than the writer did (the pid was used again). */
+    private static boolean gone(long pid, long started) {
+        Optional<ProcessHandle> process = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
+        if (process.isEmpty()) {
+            return true;
+        }
+        long processStarted = started(process.get());
+        return started != 0 && processStarted != 0 && processStarted != started;
+    }
+}

@@ -1,0 +1,77 @@
+package io.mailroom.service.compose;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Several Mailroom processes sending at once must each find every entry in the one history. */
+class ConcurrentHistoryTest {
+
+    private static final int PROCESSES = 6;
+    private static final int ENTRIES_EACH = 4;
+    private static final int BODY_LENGTH = 1_000_000;
+
+    @TempDir
+    Path data;
+
+    /** The entry writer {@code writer} records {@code n}-th: a body that tells whose it is all along, so mixed bytes show. */
+    static SentEmail entry(int writer, int n, int bodyLength) {
+        String tag = "w" + writer + "-" + n;
+        String body = (tag + " ").repeat(bodyLength / (tag.length() + 1) + 1).substring(0, bodyLength);
+        return new SentEmail(Instant.parse("2026-03-01T09:00:00Z").plusSeconds(n), "Production", "support@mailroom.example",
+                "ada@example.com", tag, body, false, "req-" + tag, SendResult.SENT, null);
+    }
+
+    @Test
+    void entriesWrittenByManyProcessesAtOnceAreAllKeptWhole() throws Exception {
+        List<Process> writers = new ArrayList<>();
+        try {
+            for (int writer = 0; writer < PROCESSES; writer++) {
+                writers.add(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp", System.getProperty("java.class.path"), HistoryWriterMain.class.getName(),
+                        data.toString(), String.valueOf(writer), String.valueOf(ENTRIES_EACH), String.valueOf(BODY_LENGTH))
+                        .redirectError(ProcessBuilder.Redirect.INHERIT).start());
+            }
+            for (Process writer : writers) {
+                assertThat(new BufferedReader(new InputStreamReader(writer.getInputStream(), StandardCharsets.UTF_8)).readLine())
+                        .isEqualTo("ready");
+            }
+            for (Process writer : writers) {
+                try (OutputStream go = writer.getOutputStream()) {
+                    go.write("go\n".getBytes(StandardCharsets.UTF_8));
+                }
+            }
+            for (Process writer : writers) {
+                assertThat(writer.waitFor(120, TimeUnit.SECONDS)).as("a writer ended").isTrue();
+                assertThat(writer.exitValue()).isZero();
+            }
+        } finally {
+            writers.forEach(Process::destroyForcibly);
+        }
+
+        SendHistory.Listing listing = new SendHistory(data, Clock.systemUTC()).entries();
+
+        assertThat(listing.damaged()).as("nothing set aside").isEmpty();
+        List<SentEmail> expected = IntStream.range(0, PROCESSES).boxed()
+                .flatMap(writer -> IntStream.range(0, ENTRIES_EACH).mapToObj(n -> entry(writer, n, BODY_LENGTH))).toList();
+        assertThat(listing.entries()).hasSize(expected.size()).containsExactlyInAnyOrderElementsOf(expected);
+        try (Stream<Path> files = Files.list(data)) {
+            assertThat(files.map(p -> p.getFileName().toString())).noneMatch(name -> name.contains(".corrupt-"));
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package io.mailroom.service.compose;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Why a draft or a history line could not be read is said in plain words, with where, and never a Java class name. */
+class UnreadableReasonsTest {
+
+    private static final String TIME = "\"updated\": \"2026-03-01T09:00:00Z\"";
+
+    @TempDir
+    Path data;
+
+    private final MutableClock clock = new MutableClock();
+
+    private Map<String, String> reasonsForDrafts(Map<String, byte[]> files) throws IOException {
+        Path drafts = Files.createDirectories(data.resolve("drafts"));
+        for (Map.Entry<String, byte[]> file : files.entrySet()) {
+            Files.write(drafts.resolve(file.getKey() + "-000000000000.json"), file.getValue());
+        }
+        Map<String, String> reasons = new TreeMap<>();
+        for (Unreadable unreadable : new DraftStore(data, clock).list().unreadable()) {
+            reasons.put(unreadable.file().getFileName().toString().replace("-000000000000.json", ""), unreadable.reason());
+        }
+        return reasons;
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aDraftThatCannotBeReadIsExplainedInPlainWords() throws IOException {
+        Map<String, String> reasons = reasonsForDrafts(Map.of(
+                "time", utf8("{\"name\": \"x\", \"updated\": \"yesterday\"}"),
+                "flag", utf8("{\"name\": \"x\", " + TIME + ", \"html\": \"maybe\"}"),
+                "values", utf8("{\"name\": \"x\", " + TIME + ", \"fields\": [\"Ada\"]}"),
+                "nested", utf8("{\"name\": \"x\", " + TIME + ", \"fields\": {\"firstName\": {\"a\": 1}}}"),
+                "list", utf8("[1, 2]"),
+                "text", utf8("\"just text\""),
+                "cut", utf8("{\"name\": \"half a dra"),
+                "typo", utf8("{\"name\": \"x\",\n" + TIME + ",\n\"html\": tru}"),
+                "bytes", new byte[] {'{', '"', 'n', (byte) 0xFF, '"'}));
+
+        assertThat(reasons).containsExactlyInAnyOrderEntriesOf(Map.of(
+                "time", "the field \"updated\" is \"yesterday\", not a time like 2026-03-01T09:00:00Z",
+                "flag", "the field \"html\" is \"maybe\", not true or false",
+                "values", "the field \"fields\" should be names with text values, like {\"firstName\": \"Ada\"}",
+                "nested", "the field \"fields > firstName\" should be text",
+                "list", "not a draft: it holds a list instead",
+                "text", "not a draft: it holds only text instead",
+                "cut", "it ends in the middle of a draft, as if cut short",
+                "typo", "not valid JSON at line 3, column 9",
+                "bytes", "not UTF-8 text (byte 4 cannot be read as UTF-8)"));
+        assertThat(reasons.values()).allSatisfy(UnreadableReasonsTest::namesNoJavaType);
+    }
+
+    @Test
+    void aHistoryLineThatCannotBeReadIsExplainedInPlainWords() throws IOException {
+        Files.writeString(data.resolve("history.jsonl"), String.join("\n",
+                "{\"time\": \"soon\", \"result\": \"SENT\"}",
+                "{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"SENT\", \"html\": []}",
+                "{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"MAYBE\"}",
+                "{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"SENT\", \"to\": \"ada@example.com\"}") + "\n");
+
+        DamagedLines damaged = new SendHistory(data, clock).entries().damaged().orElseThrow();
+
+        assertThat(damaged.firstProblem()).isEqualTo("line 1: the field \"time\" is \"soon\", not a time like 2026-03-01T09:00:00Z");
+        assertThat(damaged.describe()).startsWith("3 lines of the history of sent emails (").contains("(the first, line 1: the field \"time\"");
+        namesNoJavaType(damaged.describe());
+        String aside = Files.readString(damaged.keptAs());
+        SendHistory again = new SendHistory(Files.createDirectories(data.resolve("again")), clock);
+        Files.writeString(again.file(), aside.lines().skip(1).findFirst().orElseThrow() + "\n"
+                + aside.lines().skip(2).findFirst().orElseThrow() + "\n");
+        DamagedLines rest = again.entries().damaged().orElseThrow();
+        assertThat(rest.describe()).contains("the first, line 1: the field \"html\" should be true or false");
+        Files.writeString(again.file(), aside.lines().skip(2).findFirst().orElseThrow() + "\n");
+        assertThat(again.entries().damaged().orElseThrow().firstProblem())
+                .isEqualTo("line 1: not a history entry: its time or result is missing, or not one Mailroom knows");
+    }
+
+    private static void namesNoJavaType(String reason) {
+        assertThat(reason).doesNotContain("java.", "io.mailroom", "`", "Cannot deserialize", "Cannot construct", "JsonToken",
+                "Exception", "Input length");
+    }
+}
