@@ -151,13 +151,13 @@ public final class ServiceClient implements AutoCloseable {
     }
 
     /**
-     * One exchange in the key's window: it waits for its turn, and the turn ends with the
-     * exchange, before any wait for a retry.
+     * One exchange in the key's window: it waits for its turn, and its body tells the turn when
+     * the request really leaves. The turn ends with the exchange, before any wait for a retry.
      */
     private HttpResponse<String> exchangeInTurn(HttpRequest request) throws IOException {
         RateLimiter.Turn turn = acquireTurn();
         try {
-            return exchange(request);
+            return exchange(RequestFactory.departingIn(request, turn));
         } finally {
             turn.ended();
         }
