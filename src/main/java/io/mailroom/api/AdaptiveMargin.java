@@ -13,8 +13,8 @@ final class AdaptiveMargin {
 
     static final long STEP_NANOS = Duration.ofMillis(50).toNanos();
     static final long MAX_NANOS = Duration.ofMillis(250).toNanos();
-    /** 2 ms a second: one step is gone after 25 quiet seconds. */
-    static final long DECAY_NANOS_PER_SECOND = Duration.ofMillis(2).toNanos();
+    /** 1 ms a second: one step lasts 50 quiet seconds, about a bulk job of 250 requests. */
+    static final long DECAY_NANOS_PER_SECOND = Duration.ofMillis(1).toNanos();
     private static final long WINDOW_NANOS = Duration.ofSeconds(1).toNanos();
 
     private long nanos;
