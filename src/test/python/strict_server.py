@@ -13,7 +13,9 @@ in any sliding second, the one that made it so is answered 429 with Retry-After 
 seconds). Injected latency delays the answer, never the stamp.
 
 Control endpoints (no key, never counted):
-  GET  /control/stats     {"arrivals", "rateLimited", "maxInAnySecond", "latencyMs", "stamps" ("kernel" or "read")}
+  GET  /control/stats     {"arrivals", "rateLimited", "maxInAnySecond", "tightestSpanMs" (the shortest time
+                          LIMIT+1 consecutive arrivals took: under 1000 is a breach), "latencyMs",
+                          "stamps" ("kernel" or "read")}
   GET  /control/arrivals  every arrival: {"t" (seconds since start), "monotonic" (CLOCK_MONOTONIC, seconds,
                           as Java's System.nanoTime counts it on Linux), "method", "target", "status"}
   POST /control/latency   {"ms": 300}
@@ -83,9 +85,12 @@ class Arrivals:
 
     def stats(self, latency_ms):
         with self.lock:
+            stamps = sorted(entry["monotonic"] for entry in self.log)
+            spans = [later - earlier for earlier, later in zip(stamps, stamps[self.limit:])]
             return {"arrivals": len(self.log), "rateLimited": self.rate_limited,
-                    "maxInAnySecond": self.max_in_any_second, "latencyMs": latency_ms,
-                    "stamps": "kernel" if KernelStamps.available else "read"}
+                    "maxInAnySecond": self.max_in_any_second,
+                    "tightestSpanMs": round(min(spans) * 1000, 1) if spans else None,
+                    "latencyMs": latency_ms, "stamps": "kernel" if KernelStamps.available else "read"}
 
     def entries(self):
         with self.lock:

@@ -29,6 +29,7 @@ public record ColdCli(int exitCode, String out, String err, long elapsedNanos) {
         env.put("MAILROOM_API_KEY", key);
         env.put("HOME", home.toString());
         env.put("MAILROOM_DATA_DIR", home.resolve("data").toString());
+        env.put("JAVA_HOME", System.getProperty("java.home"));
         long started = System.nanoTime();
         Process process = builder.start();
         process.getOutputStream().close();

@@ -27,8 +27,12 @@ public final class StrictServer implements AutoCloseable {
 
     public static final Path SCRIPT = Path.of("src/test/python/strict_server.py");
 
-    /** What the server counted: every /v1 arrival, the 429s it sent, the most arrivals it saw within one second. */
-    public record Stats(int arrivals, int rateLimited, int maxInAnySecond, String stamps) {
+    /**
+     * What the server counted: every /v1 arrival, the 429s it sent, the most arrivals it saw within
+     * one second, the shortest time N+1 consecutive arrivals took (NaN with N or fewer), and how
+     * it stamped them ("kernel" or "read").
+     */
+    public record Stats(int arrivals, int rateLimited, int maxInAnySecond, double tightestSpanMs, String stamps) {
     }
 
     private final Process process;
@@ -79,7 +83,8 @@ public final class StrictServer implements AutoCloseable {
     public Stats stats() {
         JsonNode stats = get("/control/stats");
         return new Stats(stats.path("arrivals").asInt(), stats.path("rateLimited").asInt(),
-                stats.path("maxInAnySecond").asInt(), stats.path("stamps").asText());
+                stats.path("maxInAnySecond").asInt(), stats.path("tightestSpanMs").asDouble(Double.NaN),
+                stats.path("stamps").asText());
     }
 
     /** Every arrival, oldest first: seconds since the server started, method, target and answer. */
