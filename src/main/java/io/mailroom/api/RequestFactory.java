@@ -47,6 +47,17 @@ final class RequestFactory {
         return builder(Endpoint.DELETE_CONTACT, query).DELETE().build();
     }
 
+    /**
+     * The request as it is sent in {@code turn}: the same request, with a body (an empty one for
+     * GET and DELETE) that reports to the turn when the request leaves.
+     */
+    static HttpRequest departingIn(HttpRequest request, RateLimiter.Turn turn) {
+        HttpRequest.BodyPublisher body = request.bodyPublisher().orElseGet(HttpRequest.BodyPublishers::noBody);
+        return HttpRequest.newBuilder(request, (name, value) -> true)
+                .method(request.method(), new DepartureReportingBody(body, turn))
+                .build();
+    }
+
     /** Percent-encodes a query value, {@code +}, {@code @} and space included (space as %20). */
     static String encode(String value) {
         return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");

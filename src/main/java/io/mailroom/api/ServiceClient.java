@@ -104,10 +104,9 @@ public final class ServiceClient implements AutoCloseable {
     private <T> Envelope<T> attemptUntilDone(Endpoint endpoint, HttpRequest request, JavaType type, Attempts attempts) {
         while (true) {
             attempts.next();
-            acquireTurn();
             HttpResponse<String> response;
             try {
-                response = exchange(request);
+                response = exchangeInTurn(request);
             } catch (IOException e) {
                 Duration wait = onTransportFailure(endpoint, e, attempts);
                 pause(wait, describe(e));
@@ -149,6 +148,19 @@ public final class ServiceClient implements AutoCloseable {
     private <T> Envelope<T> alreadyGone(ServiceReply reply) {
         return (Envelope<T>) new Envelope<Void>(reply.requestId(), 0, true,
                 "Already gone: an earlier attempt of this delete went through", time.now().toEpochMilli(), null);
+    }
+
+    /**
+     * One exchange in the key's window: it waits for its turn, and its body tells the turn when
+     * the request really leaves. The turn ends with the exchange, before any wait for a retry.
+     */
+    private HttpResponse<String> exchangeInTurn(HttpRequest request) throws IOException {
+        RateLimiter.Turn turn = acquireTurn();
+        try {
+            return exchange(RequestFactory.departingIn(request, turn));
+        } finally {
+            turn.ended();
+        }
     }
 
     /**
@@ -219,9 +231,9 @@ public final class ServiceClient implements AutoCloseable {
         return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms";
     }
 
-    private void acquireTurn() {
+    private RateLimiter.Turn acquireTurn() {
         try {
-            limiter.acquire();
+            return limiter.acquire();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancellationException("cancelled before it was sent");
@@ -242,7 +254,7 @@ public final class ServiceClient implements AutoCloseable {
         return inFlight.get();
     }
 
-    /** Requests this key started in the last second, of {@link #rateLimit()}: shared with every client of the key. */
+    /** Requests of this key that left in the last second or are on their way, of {@link #rateLimit()}: shared with every client of the key. */
     public int budgetInUse() {
         return limiter.inUse();
     }

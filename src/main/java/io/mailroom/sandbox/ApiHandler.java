@@ -10,8 +10,10 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Everything under {@code /v1}, in this order: latency, injected faults (a broken network or proxy
- * acts before the service sees anything), the bearer key, the rate limit, then the endpoint.
+ * Everything under {@code /v1}. On receipt, a request with the right key counts against the key's
+ * rate limit, whatever happens to it next (docs/sandbox.md, "The rate limit"). Then, in this
+ * order: latency, injected faults (a broken network or proxy), the bearer key, the rate limit's
+ * verdict, then the endpoint.
  */
 final class ApiHandler {
 
@@ -38,10 +40,11 @@ final class ApiHandler {
     void handle(HttpExchange exchange, String requestId) throws IOException, InterruptedException {
         String path = exchange.getRequestURI().getPath();
         stats.received(exchange.getRequestMethod(), path);
+        Optional<Duration> overLimit = admit(exchange.getRequestHeaders());
         Thread.sleep(faults.latencyFor(path));
         Optional<InjectedFault> fault = faults.takeNext(path);
         if (fault.isEmpty()) {
-            answer(exchange, requestId, process(exchange, requestId));
+            answer(exchange, requestId, process(exchange, requestId, overLimit));
             return;
         }
         switch (fault.get()) {
@@ -50,16 +53,26 @@ final class ApiHandler {
             case InjectedFault.Failure(int status, long code, String message) ->
                     answer(exchange, requestId, Reply.error(status, code, message));
             case InjectedFault.AnswerLate(Duration delay) -> {
-                Reply reply = process(exchange, requestId);
+                Reply reply = process(exchange, requestId, overLimit);
                 Thread.sleep(delay);
                 answer(exchange, requestId, reply);
             }
         }
     }
 
-    private Reply process(HttpExchange exchange, String requestId) throws IOException {
+    /** Counts the arrival against its key; a request without the right key is no one's to count. */
+    private Optional<Duration> admit(Headers headers) {
         try {
-            limit(authenticate(exchange.getRequestHeaders()));
+            return limiter.admit(authenticate(headers));
+        } catch (Refusal withoutTheKey) {
+            return Optional.empty();
+        }
+    }
+
+    private Reply process(HttpExchange exchange, String requestId, Optional<Duration> overLimit) throws IOException {
+        try {
+            authenticate(exchange.getRequestHeaders());
+            overLimit.ifPresent(this::refuseOverLimit);
             return route(exchange, requestId);
         } catch (Refusal refusal) {
             return refusal.reply();
@@ -100,14 +113,11 @@ final class ApiHandler {
         return presented;
     }
 
-    private void limit(String key) {
-        Optional<Duration> wait = limiter.tryAcquire(key);
-        if (wait.isPresent()) {
-            long seconds = Math.max(1, (wait.get().toNanos() + 999_999_999) / 1_000_000_000);
-            throw new Refusal(Reply.error(ErrorCode.RATE_LIMITED,
-                            "Rate limit exceeded: " + limiter.limit() + " requests per second")
-                    .withHeader("Retry-After", Long.toString(seconds)));
-        }
+    private void refuseOverLimit(Duration wait) {
+        long seconds = Math.max(1, (wait.toNanos() + 999_999_999) / 1_000_000_000);
+        throw new Refusal(Reply.error(ErrorCode.RATE_LIMITED,
+                        "Rate limit exceeded: " + limiter.limit() + " requests per second")
+                .withHeader("Retry-After", Long.toString(seconds)));
     }
 
     private void answer(HttpExchange exchange, String requestId, Reply reply) throws IOException {

@@ -9,16 +9,17 @@ import java.util.Optional;
 import java.util.function.LongSupplier;
 
 /**
- * The strictest reading of "N requests per second" (DESIGN.md decision 4): per API key, no more
- * than N accepted requests in any one-second window. Refused requests take no place in the window,
- * so a client that waits as told is served.
+ * The strictest reading of "N requests per second" (docs/sandbox.md, "The rate limit"): per API
+ * key, every request that arrives counts, accepted or refused, and one that makes more than N
+ * arrivals within one second is refused. A client that waits as told is served; one that keeps
+ * knocking keeps itself out.
  */
 final class ArrivalRateLimit {
 
     private static final long WINDOW_NANOS = Duration.ofSeconds(1).toNanos();
 
     private final LongSupplier nanoClock;
-    private final Map<String, ArrayDeque<Long>> acceptedByKey = new HashMap<>();
+    private final Map<String, ArrayDeque<Long>> arrivalsByKey = new HashMap<>();
     private int limit;
 
     ArrivalRateLimit(int limit) {
@@ -41,21 +42,21 @@ final class ArrivalRateLimit {
         this.limit = perSecond;
     }
 
-    /** Accepts the request now, or says how long until the window has room for it. */
-    synchronized Optional<Duration> tryAcquire(String key) {
+    /** Counts an arrival now; accepts it, or says how long until the window has room for the next one. */
+    synchronized Optional<Duration> admit(String key) {
         long now = nanoClock.getAsLong();
-        ArrayDeque<Long> accepted = acceptedByKey.computeIfAbsent(key, k -> new ArrayDeque<>());
-        while (!accepted.isEmpty() && now - accepted.peekFirst() >= WINDOW_NANOS) {
-            accepted.pollFirst();
+        ArrayDeque<Long> arrivals = arrivalsByKey.computeIfAbsent(key, k -> new ArrayDeque<>());
+        while (!arrivals.isEmpty() && now - arrivals.peekFirst() >= WINDOW_NANOS) {
+            arrivals.pollFirst();
         }
-        if (accepted.size() < limit) {
-            accepted.addLast(now);
+        arrivals.addLast(now);
+        if (arrivals.size() <= limit) {
             return Optional.empty();
         }
-        // Room appears when the N-th most recent acceptance leaves the window (there may be more
-        // than N entries right after the limit was lowered).
-        Iterator<Long> oldestFirst = accepted.iterator();
-        for (int skip = accepted.size() - limit; skip > 0; skip--) {
+        // The next one fits once only N-1 arrivals are left within a second of it: when the N-th
+        // most recent, this one included, leaves the window.
+        Iterator<Long> oldestFirst = arrivals.iterator();
+        for (int skip = arrivals.size() - limit; skip > 0; skip--) {
             oldestFirst.next();
         }
         return Optional.of(Duration.ofNanos(oldestFirst.next() + WINDOW_NANOS - now));

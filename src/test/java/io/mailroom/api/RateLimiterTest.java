@@ -18,30 +18,196 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 
-/** The limiter's behaviour by example, and one limiter per key (DESIGN.md decision 4). */
+/** The limiter's behaviour by example: turns counted from departure, and one limiter per key (docs/decisions.md). */
 class RateLimiterTest {
 
     private static final Duration SECOND = Duration.ofSeconds(1);
 
+    /**
+     * Takes the limiter's first turn (which goes alone and counts from its end) and lets the
+     * window forget it, so that an example starts on a warm client with an empty window.
+     */
+    private static void warm(RateLimiter limiter, FakeTime time) throws InterruptedException {
+        RateLimiter.Turn first = limiter.acquire();
+        first.departed();
+        first.ended();
+        time.advance(Duration.ofSeconds(5));
+    }
+
+    /** A turn taken, sent and answered at once; returns how long it waited. */
+    private static Duration send(RateLimiter limiter, FakeTime time) throws InterruptedException {
+        Duration before = time.elapsed();
+        RateLimiter.Turn turn = limiter.acquire();
+        Duration waited = time.elapsed().minus(before);
+        turn.departed();
+        turn.ended();
+        return waited;
+    }
+
+    private static Duration untilRelease(RateLimiter limiter, RateLimiter.Turn turn) {
+        return Duration.ofNanos(limiter.untilRelease(turn));
+    }
+
     @Test
-    void nRequestsStartAtOnceAndTheNextWaitsForTheOldestToLeaveTheWindow() {
+    void nRequestsLeaveAtOnceAndTheNextWaitsForTheOldestDepartureToLeaveTheWindow() throws InterruptedException {
         FakeTime time = new FakeTime();
         RateLimiter limiter = new RateLimiter(3, Duration.ofMillis(15), time);
+        warm(limiter, time);
 
-        assertThat(limiter.reserve()).isZero();
+        assertThat(send(limiter, time)).isZero();
         time.advance(Duration.ofMillis(100));
-        assertThat(limiter.reserve()).isZero();
-        assertThat(limiter.reserve()).isZero();
+        assertThat(send(limiter, time)).isZero();
+        assertThat(send(limiter, time)).isZero();
 
-        assertThat(limiter.reserve()).isEqualTo(Duration.ofMillis(915));
-        // The fifth follows the second, which started 100 ms in.
-        assertThat(limiter.reserve()).isEqualTo(Duration.ofMillis(1015));
+        assertThat(send(limiter, time)).isEqualTo(Duration.ofMillis(915));
+        // The fifth follows the second, which left 100 ms in.
+        assertThat(send(limiter, time)).isEqualTo(Duration.ofMillis(100));
+    }
+
+    @Test
+    void aTurnCountsFromWhenItsRequestLeavesNotFromWhenItWasReleased() throws InterruptedException {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(1, Duration.ZERO, time);
+        warm(limiter, time);
+
+        RateLimiter.Turn slow = limiter.acquire();
+        time.advance(Duration.ofMillis(300));
+        slow.departed();
+        slow.ended();
+
+        // Counted from release, the next could go 700 ms from now and reach the server 700 ms after this one.
+        assertThat(send(limiter, time)).isEqualTo(SECOND);
+    }
+
+    @Test
+    void aReleasedTurnThatHasNotLeftHoldsItsPlaceAsIfLeavingNow() throws InterruptedException {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(1, Duration.ZERO, time);
+        warm(limiter, time);
+        RateLimiter.Turn connecting = limiter.acquire();
+
+        RateLimiter.Turn next = limiter.enqueue();
+        assertThat(untilRelease(limiter, next)).isEqualTo(SECOND);
+        time.advance(Duration.ofSeconds(3));
+        assertThat(untilRelease(limiter, next)).as("still connecting, it may leave any moment").isEqualTo(SECOND);
+
+        connecting.departed();
+        time.advance(Duration.ofMillis(400));
+        assertThat(untilRelease(limiter, next)).isEqualTo(Duration.ofMillis(600));
+        time.advance(Duration.ofMillis(600));
+        assertThat(untilRelease(limiter, next)).isZero();
+    }
+
+    @Test
+    void aTurnThatEndsWithoutLeavingCountsFromItsEnd() throws InterruptedException {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(1, Duration.ZERO, time);
+        warm(limiter, time);
+
+        RateLimiter.Turn refused = limiter.acquire();
+        time.advance(Duration.ofMillis(200));
+        refused.ended();
+
+        assertThat(send(limiter, time)).isEqualTo(SECOND);
+    }
+
+    @Test
+    void aSecondDepartureOfOneTurnIsOneMoreRequestInTheWindow() throws InterruptedException {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(2, Duration.ZERO, time);
+        warm(limiter, time);
+
+        RateLimiter.Turn get = limiter.acquire();
+        get.departed();
+        time.advance(Duration.ofMillis(100));
+        // The HTTP client found its pooled connection dead and sent the request again by itself.
+        get.departed();
+        get.ended();
+        assertThat(limiter.inUse()).isEqualTo(2);
+
+        assertThat(send(limiter, time)).isEqualTo(Duration.ofMillis(900));
+    }
+
+    @Test
+    void aDepartureReportedAfterTheEndStillCounts() throws InterruptedException {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(1, Duration.ZERO, time);
+        warm(limiter, time);
+        RateLimiter.Turn timedOut = limiter.acquire();
+        timedOut.departed();
+        timedOut.ended();
+        time.advance(Duration.ofMillis(500));
+
+        timedOut.departed();
+
+        assertThat(send(limiter, time)).isEqualTo(SECOND);
+    }
+
+    @Test
+    void theFirstTurnGoesAloneAndCountsFromItsEnd() throws InterruptedException {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(3, Duration.ZERO, time);
+
+        RateLimiter.Turn first = limiter.acquire();
+        first.departed();
+        RateLimiter.Turn second = limiter.enqueue();
+        assertThat(limiter.untilRelease(second)).as("waits for the first exchange to end").isEqualTo(RateLimiter.UNTIL_AN_END);
+        time.advance(Duration.ofMillis(300));
+        first.ended();
+
+        assertThat(untilRelease(limiter, second)).isZero();
+        second.departed();
+        second.ended();
+        assertThat(send(limiter, time)).isZero();
+        // The first is counted from its end at 300 ms, not from its announced departure at 0.
+        assertThat(send(limiter, time)).isEqualTo(SECOND);
+    }
+
+    @Test
+    void aFirstTurnThatNeverLeftLeavesTheNextOneAloneToo() throws InterruptedException {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(3, Duration.ZERO, time);
+        RateLimiter.Turn refused = limiter.acquire();
+        refused.ended();
+
+        RateLimiter.Turn second = limiter.acquire();
+        RateLimiter.Turn third = limiter.enqueue();
+
+        assertThat(limiter.untilRelease(third)).isEqualTo(RateLimiter.UNTIL_AN_END);
+        second.departed();
+        second.ended();
+        assertThat(untilRelease(limiter, third)).isZero();
+    }
+
+    @Test
+    void aCallerWaitingForTheFirstExchangeWakesWhenItEnds() throws Exception {
+        RateLimiter limiter = new RateLimiter(5, Duration.ZERO, TimeSource.SYSTEM);
+        RateLimiter.Turn first = limiter.acquire();
+        first.departed();
+        java.util.concurrent.CompletableFuture<RateLimiter.Turn> second = new java.util.concurrent.CompletableFuture<>();
+        Thread waiter = Thread.ofVirtual().start(() -> {
+            try {
+                second.complete(limiter.acquire());
+            } catch (InterruptedException e) {
+                second.completeExceptionally(e);
+            }
+        });
+        while (waiter.getState() != Thread.State.WAITING && waiter.isAlive()) {
+            Thread.onSpinWait();
+        }
+        assertThat(second).isNotDone();
+
+        first.ended();
+
+        assertThat(second.get(20, TimeUnit.SECONDS)).isNotNull();
     }
 
     @Test
     void aCallerWaitingForItsTurnHoldsNoLock() throws InterruptedException {
         RateLimiter limiter = new RateLimiter(1, Duration.ZERO, TimeSource.SYSTEM);
-        limiter.reserve();
+        RateLimiter.Turn earlier = limiter.acquire();
+        earlier.departed();
+        earlier.ended();
         java.util.concurrent.CountDownLatch waiting = new java.util.concurrent.CountDownLatch(1);
         Thread first = Thread.ofVirtual().start(() -> {
             waiting.countDown();
@@ -56,8 +222,8 @@ class RateLimiterTest {
             Thread.onSpinWait();
         }
 
-        // While the first caller sleeps towards its slot, others reserve and read the budget at once.
-        assertThat(limiter.reserve()).isGreaterThan(Duration.ofMillis(900));
+        // While the first caller sleeps towards its turn, others plan theirs and read the budget at once.
+        assertThat(untilRelease(limiter, limiter.enqueue())).isGreaterThan(Duration.ofMillis(900));
         assertThat(limiter.inUse()).isEqualTo(1);
         assertThat(first.isAlive()).isTrue();
         first.interrupt();
@@ -65,67 +231,119 @@ class RateLimiterTest {
     }
 
     @Test
-    void aBurstIsSpreadOverWholeWindows() {
+    void aBurstIsSpreadOverWholeWindows() throws InterruptedException {
         FakeTime time = new FakeTime();
         RateLimiter limiter = new RateLimiter(2, Duration.ZERO, time);
+        warm(limiter, time);
+        Duration start = time.elapsed();
 
-        List<Duration> waits = new ArrayList<>();
+        List<Duration> leftAt = new ArrayList<>();
         for (int i = 0; i < 7; i++) {
-            waits.add(limiter.reserve());
+            send(limiter, time);
+            leftAt.add(time.elapsed().minus(start));
         }
 
-        assertThat(waits).containsExactly(Duration.ZERO, Duration.ZERO, SECOND, SECOND,
+        assertThat(leftAt).containsExactly(Duration.ZERO, Duration.ZERO, SECOND, SECOND,
                 Duration.ofSeconds(2), Duration.ofSeconds(2), Duration.ofSeconds(3));
     }
 
     @Test
-    void acquireSleepsTheReservedWaitOnTheTimeSource() throws InterruptedException {
+    void waitingTurnsArePlannedInTheOrderTheyCame() throws InterruptedException {
         FakeTime time = new FakeTime();
         RateLimiter limiter = new RateLimiter(1, Duration.ZERO, time);
+        warm(limiter, time);
+        send(limiter, time);
 
-        limiter.acquire();
-        limiter.acquire();
-        limiter.acquire();
+        RateLimiter.Turn second = limiter.enqueue();
+        RateLimiter.Turn third = limiter.enqueue();
 
-        assertThat(time.waits()).containsExactly(SECOND, SECOND);
-        assertThat(time.elapsed()).isEqualTo(Duration.ofSeconds(2));
+        assertThat(untilRelease(limiter, third)).isEqualTo(Duration.ofSeconds(2));
+        assertThat(untilRelease(limiter, second)).isEqualTo(SECOND);
     }
 
     @Test
-    void pauseHoldsBackEveryLaterReservationUntilItEnds() {
+    void pauseHoldsBackEveryLaterTurnUntilItEnds() throws InterruptedException {
         FakeTime time = new FakeTime();
         RateLimiter limiter = new RateLimiter(5, Duration.ZERO, time);
-        limiter.reserve();
+        warm(limiter, time);
+        send(limiter, time);
 
         limiter.pause(Duration.ofSeconds(3));
 
-        assertThat(limiter.reserve()).isEqualTo(Duration.ofSeconds(3));
-        assertThat(limiter.reserve()).isEqualTo(Duration.ofSeconds(3));
+        RateLimiter.Turn a = limiter.enqueue();
+        RateLimiter.Turn b = limiter.enqueue();
+        assertThat(untilRelease(limiter, a)).isEqualTo(Duration.ofSeconds(3));
+        assertThat(untilRelease(limiter, b)).isEqualTo(Duration.ofSeconds(3));
         time.advance(Duration.ofSeconds(1));
-        assertThat(limiter.reserve()).isEqualTo(Duration.ofSeconds(2));
+        assertThat(untilRelease(limiter, a)).isEqualTo(Duration.ofSeconds(2));
         time.advance(Duration.ofSeconds(2));
-        assertThat(limiter.reserve()).isZero();
+        assertThat(untilRelease(limiter, a)).isZero();
+        assertThat(untilRelease(limiter, b)).isZero();
     }
 
     @Test
-    void aShorterPauseDoesNotCutALongerOneShort() {
+    void aShorterPauseDoesNotCutALongerOneShort() throws InterruptedException {
         FakeTime time = new FakeTime();
         RateLimiter limiter = new RateLimiter(5, Duration.ZERO, time);
+        warm(limiter, time);
 
         limiter.pause(Duration.ofSeconds(10));
         time.advance(Duration.ofSeconds(1));
         limiter.pause(Duration.ofSeconds(2));
 
-        assertThat(limiter.reserve()).isEqualTo(Duration.ofSeconds(9));
+        assertThat(send(limiter, time)).isEqualTo(Duration.ofSeconds(9));
     }
 
     @Test
-    void aPauseAlsoHoldsBackACallerThatHadReservedAndIsStillWaiting() throws Exception {
-        // A bulk job has reserved the next slot and sleeps; a 429 then pauses the key for 5 s.
-        // The sleeper has not started its request, so it must not start before the pause ends.
+    void a429WidensTheMarginOnceABurstAndQuietSecondsNarrowItAgain() throws InterruptedException {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(1, Duration.ofMillis(20), time);
+        warm(limiter, time);
+        assertThat(send(limiter, time)).isZero();
+        assertThat(send(limiter, time)).isEqualTo(Duration.ofMillis(1_020));
+
+        limiter.pause(Duration.ZERO);
+        limiter.pause(Duration.ZERO);
+        assertThat(send(limiter, time)).as("one burst of 429s, one step").isEqualTo(Duration.ofMillis(1_070));
+
+        time.advance(Duration.ofSeconds(2));
+        limiter.pause(Duration.ZERO);
+        send(limiter, time);
+        // Two steps, less 1 ms for each quiet second since the first.
+        assertThat(send(limiter, time)).as("a second burst, a second step").isBetween(Duration.ofMillis(1_110), Duration.ofMillis(1_120));
+
+        time.advance(Duration.ofSeconds(10));
+        send(limiter, time);
+        assertThat(send(limiter, time)).as("10 quiet seconds later").isBetween(Duration.ofMillis(1_100), Duration.ofMillis(1_110));
+
+        time.advance(Duration.ofMinutes(2));
+        send(limiter, time);
+        assertThat(send(limiter, time)).as("back to the fixed margin").isEqualTo(Duration.ofMillis(1_020));
+    }
+
+    @Test
+    void theWidenedMarginHasABound() throws InterruptedException {
+        FakeTime time = new FakeTime();
+        RateLimiter limiter = new RateLimiter(1, Duration.ofMillis(20), time);
+        warm(limiter, time);
+        for (int burst = 0; burst < 20; burst++) {
+            limiter.pause(Duration.ZERO);
+            time.advance(Duration.ofMillis(1_001));
+        }
+
+        send(limiter, time);
+        assertThat(send(limiter, time)).isBetween(Duration.ofMillis(1_250), Duration.ofMillis(1_270));
+    }
+
+    @Test
+    void aPauseAlsoHoldsBackACallerThatWasAlreadyWaiting() throws Exception {
+        // A bulk job's next turn sleeps towards its time; a 429 then pauses the key for 5 s.
+        // The sleeper has not sent its request, so it must not send it before the pause ends.
         SteppedTime time = new SteppedTime();
         RateLimiter limiter = new RateLimiter(1, Duration.ZERO, time);
-        limiter.acquire();
+        RateLimiter.Turn first = limiter.acquire();
+        first.departed();
+        first.ended();
         AtomicLong startedAt = new AtomicLong(Long.MIN_VALUE);
         Thread waiter = Thread.ofVirtual().start(() -> {
             try {
@@ -148,22 +366,47 @@ class RateLimiterTest {
     }
 
     @Test
-    void inUseCountsTheRequestsOfTheLastSecond() {
+    void anInterruptedCallerGivesUpItsPlace() throws Exception {
+        SteppedTime time = new SteppedTime();
+        RateLimiter limiter = new RateLimiter(1, Duration.ZERO, time);
+        RateLimiter.Turn first = limiter.acquire();
+        first.departed();
+        first.ended();
+        Thread cancelled = Thread.ofVirtual().start(() -> {
+            try {
+                limiter.acquire();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        time.awaitUntil(() -> time.sleepersBeyondNow() == 1);
+
+        cancelled.interrupt();
+        cancelled.join();
+
+        assertThat(Duration.ofNanos(limiter.untilRelease(limiter.enqueue()))).as("planned as the next, not behind the cancelled one")
+                .isEqualTo(SECOND);
+    }
+
+    @Test
+    void inUseCountsTheRequestsOfTheLastSecondAndThoseOnTheirWay() throws InterruptedException {
         FakeTime time = new FakeTime();
         RateLimiter limiter = new RateLimiter(5, Duration.ZERO, time);
+        warm(limiter, time);
         assertThat(limiter.inUse()).isZero();
 
-        limiter.reserve();
-        limiter.reserve();
-        limiter.reserve();
+        send(limiter, time);
+        send(limiter, time);
+        RateLimiter.Turn onItsWay = limiter.acquire();
         assertThat(limiter.inUse()).isEqualTo(3);
 
         time.advance(Duration.ofMillis(600));
-        limiter.reserve();
+        onItsWay.departed();
+        send(limiter, time);
         assertThat(limiter.inUse()).isEqualTo(4);
 
         time.advance(Duration.ofMillis(400));
-        assertThat(limiter.inUse()).isEqualTo(1);
+        assertThat(limiter.inUse()).isEqualTo(2);
         time.advance(Duration.ofMillis(600));
         assertThat(limiter.inUse()).isZero();
     }
@@ -191,50 +434,55 @@ class RateLimiterTest {
     }
 
     @Test
-    void loweringTheRateKeepsTheRecentGrantsInTheWindow() {
+    void loweringTheRateKeepsTheRecentDeparturesInTheWindow() throws InterruptedException {
         FakeTime time = new FakeTime();
         RateLimiter limiter = new RateLimiter(2, Duration.ofMillis(20), time);
-        assertThat(limiter.reserve()).isZero();
-        assertThat(limiter.reserve()).isZero();
+        warm(limiter, time);
+        assertThat(send(limiter, time)).isZero();
+        assertThat(send(limiter, time)).isZero();
 
         limiter.setPermitsPerSecond(1);
 
-        assertThat(limiter.reserve()).isEqualTo(Duration.ofMillis(1_020));
+        assertThat(send(limiter, time)).isEqualTo(Duration.ofMillis(1_020));
     }
 
     @Test
-    void raisingTheRateAllowsMoreAtOnce() {
+    void raisingTheRateAllowsMoreAtOnce() throws InterruptedException {
         FakeTime time = new FakeTime();
         RateLimiter limiter = new RateLimiter(1, Duration.ofMillis(20), time);
-        assertThat(limiter.reserve()).isZero();
+        warm(limiter, time);
+        assertThat(send(limiter, time)).isZero();
 
         limiter.setPermitsPerSecond(3);
 
-        assertThat(limiter.reserve()).isZero();
-        assertThat(limiter.reserve()).isZero();
-        assertThat(limiter.reserve()).isEqualTo(Duration.ofMillis(1_020));
+        assertThat(send(limiter, time)).isZero();
+        assertThat(send(limiter, time)).isZero();
+        assertThat(send(limiter, time)).isEqualTo(Duration.ofMillis(1_020));
     }
 
     @Test
-    void theSharedLimiterCountsTheRequestsOfEveryHolder() {
-        RateLimiters limiters = new RateLimiters(new FakeTime());
+    void theSharedLimiterCountsTheRequestsOfEveryHolder() throws InterruptedException {
+        FakeTime time = new FakeTime();
+        RateLimiters limiters = new RateLimiters(time);
         ApiKey key = ApiKey.of("mr_key_one_7Hq2Lw9xPz");
         RateLimiter gui = limiters.forKey(key, 2);
         RateLimiter bulk = limiters.forKey(key, 2);
+        warm(gui, time);
 
-        assertThat(gui.reserve()).isZero();
-        assertThat(bulk.reserve()).isZero();
+        assertThat(send(gui, time)).isZero();
+        assertThat(send(bulk, time)).isZero();
         // The third request, whoever makes it, waits for the key's window.
-        assertThat(gui.reserve()).isEqualTo(SECOND.plus(RateLimiters.DEFAULT_MARGIN));
         assertThat(bulk.inUse()).isEqualTo(2);
+        assertThat(send(gui, time)).isEqualTo(SECOND.plus(RateLimiters.DEFAULT_MARGIN));
     }
 
     @Test
-    void theLimitersNeverHoldTheKeyText() throws IllegalAccessException {
+    void theLimitersNeverHoldTheKeyText() throws IllegalAccessException, InterruptedException {
         String secret = "mr_live_9fK2xQ7vLp3ZtW8sBn4R";
-        RateLimiters limiters = new RateLimiters(new FakeTime());
-        limiters.forKey(ApiKey.of(secret), 5).reserve();
-        limiters.forKey(ApiKey.of(secret), 7).reserve();
+        FakeTime time = new FakeTime();
+        RateLimiters limiters = new RateLimiters(time);
+        send(limiters.forKey(ApiKey.of(secret), 5), time);
+        send(limiters.forKey(ApiKey.of(secret), 7), time);
         limiters.forKey(ApiKey.of("mr_other_key_1234567"), 5);
 
         List<String> texts = new ArrayList<>();

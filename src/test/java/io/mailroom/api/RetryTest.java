@@ -254,6 +254,19 @@ class RetryTest {
     }
 
     @Test
+    void theHttpClientsOwnRepeatOfAGetCountsInTheKeysWindow() {
+        // The JDK's client sends a GET again by itself when the connection closes before any answer.
+        server.then(new RecordingServer.Drop(),
+                RecordingServer.json(200, Envelopes.envelope("r1", 0, true, "OK", Envelopes.page(0, 1, 500))));
+
+        listContacts();
+
+        assertThat(activity.only().attempts()).isEqualTo(1);
+        assertThat(server.requests()).hasSize(2);
+        assertThat(client.budgetInUse()).as("both arrivals, on the fake clock still within the window").isEqualTo(2);
+    }
+
+    @Test
     void connectionRefusedIsRetriedUpToMaxAttemptsThenReported() throws IOException {
         int port = refusingPort();
         try (ServiceClient refused = TestClients.client(TestClients.config("http://127.0.0.1:" + port, MAX_ATTEMPTS), time, activity)) {

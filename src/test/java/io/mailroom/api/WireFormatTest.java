@@ -129,6 +129,21 @@ class WireFormatTest {
     }
 
     @Test
+    void getAndDeleteCarryAnEmptyBodyOfLengthZeroWhoseLengthReportsTheirDeparture() {
+        // docs/decisions.md 15: the body's length is asked right before the headers are written.
+        server.then(RecordingServer.json(200, Envelopes.envelope("r1", 0, true, "OK", Envelopes.page(0, 1, 500))));
+
+        client.listContacts("app-1", 1, 500);
+        client.deleteContact("app-1", "a@x.io");
+        client.saveContact(InputRules.saveContact("app-1", "a@x.io", "Confirmed", null));
+
+        var requests = server.requests();
+        assertThat(requests.get(0).headerValues("Content-Length")).containsExactly("0");
+        assertThat(requests.get(1).headerValues("Content-Length")).containsExactly("0");
+        assertThat(requests.get(2).headerValues("Content-Length")).containsExactly(Integer.toString(requests.get(2).body().length));
+    }
+
+    @Test
     void aBaseUrlWithAPathPrefixPrefixesEveryEndpoint() {
         for (String base : new String[] {server.baseUrl() + "/prefix", server.baseUrl() + "/prefix/"}) {
             try (ServiceClient prefixed = TestClients.client(TestClients.config(base, 1), new FakeTime(), ActivitySink.NONE)) {

@@ -2,23 +2,12 @@ package io.mailroom.bench;
 
 import io.mailroom.api.ApiKey;
 import io.mailroom.api.ClientConfig;
-import io.mailroom.api.ContactStatus;
-import io.mailroom.api.SaveContactRequest;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
-import io.mailroom.service.BulkExecutor;
-import io.mailroom.service.BulkReport;
-import io.mailroom.service.BulkListener;
-import io.mailroom.service.ContactPager;
 import io.mailroom.service.Connections;
 import java.time.Duration;
-import java.util.HashSet;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
-import java.util.stream.IntStream;
 
 /**
  * Saves 300 contacts through the bulk executor against the sandbox at its default
@@ -42,30 +31,19 @@ public final class BulkSaveBenchmark {
                 warmUp(client);
                 sandbox.faults().latency(Duration.ofMillis(300));
                 long before429 = sandbox.stats().rateLimited();
-
-                List<SaveContactRequest> items = IntStream.range(0, ITEMS)
-                        .mapToObj(i -> new SaveContactRequest(APP, "bench" + i + "@example.com", ContactStatus.Confirmed,
-                                Map.of("firstName", "Bench " + i)))
-                        .toList();
-                long start = System.nanoTime();
-                BulkReport<SaveContactRequest> report = new BulkExecutor()
-                        .start(items, client::saveContact, BulkListener.none())
-                        .await();
-                double seconds = (System.nanoTime() - start) / 1e9;
-
+                BulkSave save = BulkSave.run(client, APP, "bench", ITEMS);
                 sandbox.faults().clear();
                 long rateLimited = sandbox.stats().rateLimited() - before429;
-                Set<String> stored = new HashSet<>();
-                new ContactPager(client).all(APP, 500).contacts().forEach(c -> stored.add(c.emailAddress()));
-                long lost = items.stream().filter(i -> !stored.contains(i.emailAddress())).count();
 
-                double achieved = ITEMS / seconds;
+                double seconds = save.seconds();
+                double achieved = save.achieved();
+                long lost = save.lost();
                 System.out.printf(Locale.ROOT, "bulk save benchmark: %d contacts, limit %d req/s, 300 ms latency%n", ITEMS, limit);
                 System.out.printf(Locale.ROOT, "  elapsed          %.2f s%n", seconds);
                 System.out.printf(Locale.ROOT, "  achieved         %.3f req/s%n", achieved);
                 System.out.printf(Locale.ROOT, "  ratio to limit   %.3f (target >= 0.97)%n", achieved / limit);
                 System.out.printf(Locale.ROOT, "  429 responses    %d (target 0)%n", rateLimited);
-                System.out.printf(Locale.ROOT, "  failed items     %d%n", report.failed().size());
+                System.out.printf(Locale.ROOT, "  failed items     %d%n", save.failed());
                 System.out.printf(Locale.ROOT, "  items lost       %d (target 0)%n", lost);
                 boolean met = achieved / limit >= 0.97 && rateLimited == 0 && lost == 0;
                 System.out.println(met ? "  targets met" : "  TARGETS MISSED");

@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The sliding one-second window, on a clock the test moves by hand. */
+/** The sliding one-second window of arrivals, refused ones included, on a clock the test moves by hand. */
 class ArrivalRateLimitTest {
 
     private long nowMillis;
@@ -15,7 +15,7 @@ class ArrivalRateLimitTest {
 
     private Optional<Duration> at(long millis, String key) {
         nowMillis = millis;
-        return limiter.tryAcquire(key);
+        return limiter.admit(key);
     }
 
     private Optional<Duration> at(long millis) {
@@ -23,14 +23,14 @@ class ArrivalRateLimitTest {
     }
 
     @Test
-    void acceptsNThenSaysHowLongUntilTheOldestLeavesTheWindow() {
+    void acceptsNThenSaysHowLongUntilTheWindowHasRoomForTheNext() {
         assertThat(at(0)).isEmpty();
         assertThat(at(100)).isEmpty();
-        assertThat(at(200)).contains(Duration.ofMillis(800));
-        assertThat(at(999)).contains(Duration.ofMillis(1));
-        assertThat(at(1000)).isEmpty();
-        assertThat(at(1050)).contains(Duration.ofMillis(50));
+        // Three within a second; the next fits once the second most recent, at 100, has left.
+        assertThat(at(200)).contains(Duration.ofMillis(900));
         assertThat(at(1100)).isEmpty();
+        assertThat(at(1150)).contains(Duration.ofMillis(950));
+        assertThat(at(2100)).isEmpty();
     }
 
     @Test
@@ -38,17 +38,27 @@ class ArrivalRateLimitTest {
         assertThat(at(900)).isEmpty();
         assertThat(at(950)).isEmpty();
         assertThat(at(1100)).as("a fixed per-second window would accept here").isPresent();
-        assertThat(at(1900)).isEmpty();
+        assertThat(at(2100)).isEmpty();
     }
 
     @Test
-    void refusedRequestsDoNotOccupyTheWindow() {
+    void refusedRequestsCountToo() {
         limiter.limit(1);
         assertThat(at(0)).isEmpty();
-        assertThat(at(400)).isPresent();
-        assertThat(at(800)).isPresent();
-        assertThat(at(999)).isPresent();
-        assertThat(at(1000)).as("only the accepted request at 0 counted").isEmpty();
+        assertThat(at(400)).contains(Duration.ofMillis(1000));
+        assertThat(at(1000)).as("the refused request at 400 is still within a second").isPresent();
+        assertThat(at(2000)).isEmpty();
+    }
+
+    @Test
+    void aClientThatWaitsAsToldIsServed() {
+        limiter.limit(3);
+        assertThat(at(0)).isEmpty();
+        assertThat(at(10)).isEmpty();
+        assertThat(at(20)).isEmpty();
+        Duration told = at(30).orElseThrow();
+
+        assertThat(at(30 + told.toMillis())).isEmpty();
     }
 
     @Test
@@ -67,9 +77,9 @@ class ArrivalRateLimitTest {
         assertThat(at(20)).isEmpty();
         limiter.limit(1);
 
-        assertThat(at(500)).contains(Duration.ofMillis(520));
-        assertThat(at(1019)).isPresent();
-        assertThat(at(1020)).isEmpty();
+        assertThat(at(500)).contains(Duration.ofMillis(1000));
+        assertThat(at(1499)).isPresent();
+        assertThat(at(2499)).isEmpty();
     }
 
     @Test
