@@ -9,11 +9,6 @@ public record ContactPage(long total, int page, int pageSize, List<Contact> list
         list = list == null ? List.of() : List.copyOf(list);
     }
 
-    /** Number of pages for {@link #total} at this page size; an empty list has one (empty) page. */
-    public long pageCount() {
-        return pagesOf(pageSize);
-    }
-
     /** Number of pages for {@link #total} at the size the service really paged by ({@link #servedPageSize}). */
     public long pageCount(int asked) {
         return pagesOf(servedPageSize(asked));
