@@ -27,14 +27,17 @@ public record ContactPage(long total, int page, int pageSize, List<Contact> list
         return pageSize != asked && fits(pageSize) ? pageSize : asked;
     }
 
-    /** Whether paging by {@code size} could have served this page: it holds the page, and the page is full or the last. */
+    /**
+     * Whether paging by {@code size} could have served this page: it holds the page, and the page
+     * is full or the last, ending exactly at the total (200 rows as page 2 of 600 are no page of 500).
+     */
     private boolean fits(int size) {
         if (size < list.size() || size < 1) {
             return false;
         }
         long before = (long) (page - 1) * size;
         boolean within = total <= 0 ? page == 1 : before < total;
-        return within && (list.size() == size || before + list.size() >= total);
+        return within && (list.size() == size || before + list.size() == total);
     }
 
     private long pagesOf(int size) {

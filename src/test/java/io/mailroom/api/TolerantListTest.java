@@ -139,12 +139,13 @@ class TolerantListTest {
     }
 
     /**
-     * A regression guard, not a fix: the pager passed this before it knew the size served, since
-     * it stops at the total and a page longer than asked is never short. It fails if the pager
-     * believed a {@code pageSize} the rows contradict: 500 would end the reading after 200 of 600.
+     * The pager from before it knew the size served passed this too (it stops at the total, and a
+     * page longer than asked is never short). It fails if the pager believes a {@code pageSize} the
+     * rows contradict: page 2 of 200 rows once counted as the last page of 500, and the reading
+     * ended at 400 of 600.
      */
     @Test
-    void regressionGuardEveryPageIsReadFromAServiceThatServesMoreThanAskedAndMisstatesItsPageSize() {
+    void everyPageIsReadFromAServiceThatServesMoreThanAskedAndMisstatesItsPageSize() {
         sandbox.faults().servePageSize(200).reportPageSize(500);
 
         ContactPager.Listing listing = new ContactPager(client).all("newsletter", 50);
