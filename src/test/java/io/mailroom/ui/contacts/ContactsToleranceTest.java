@@ -11,6 +11,8 @@ import io.mailroom.ui.common.KnownContacts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -121,6 +123,35 @@ class ContactsToleranceTest {
                 .isEqualTo(fixture.page(ContactsFixture.NEWSLETTER, 2, 100).list().stream().map(Contact::emailAddress).toList());
         model.lastPage();
         assertThat(model.pageText().get()).isEqualTo("Page 6 of 6");
+        assertThat(model.contacts()).hasSize(100);
+    }
+
+    /**
+     * A service that pages by 100 but echoes the 50 asked: page 1 (100 rows) shows it pages by 100,
+     * but the last page (20 of 120) fits 50 as well and cannot tell; the count must not grow to a
+     * third, empty page, and an emptied last page leads back to the one before.
+     */
+    @Test
+    void aLastPageThatCannotTellTheSizeServedKeepsTheCountTheFirstPageShowed() {
+        fixture.server.storeContacts(ContactsFixture.EMPTY_APP.appId(), IntStream.rangeClosed(1, 120)
+                .mapToObj(i -> "{\"emailAddress\":\"c" + i + "@example.com\",\"status\":\"Confirmed\"}")
+                .collect(Collectors.joining(",", "[", "]")));
+        fixture.server.faults().servePageSize(100).reportPageSize(50);
+        model.pageSizeProperty().set(50);
+        model.start();
+        model.appProperty().set(ContactsFixture.EMPTY_APP);
+        assertThat(model.pageText().get()).isEqualTo("Page 1 of 2");
+
+        model.nextPage();
+        assertThat(model.contacts()).hasSize(20);
+        assertThat(model.pageText().get()).isEqualTo("Page 2 of 2");
+        assertThat(model.canGoForward().get()).isFalse();
+
+        for (Contact contact : List.copyOf(model.contacts())) {
+            fixture.session.client().deleteContact(ContactsFixture.EMPTY_APP.appId(), contact.emailAddress());
+        }
+        model.refresh();
+        assertThat(model.pageText().get()).isEqualTo("Page 1 of 1");
         assertThat(model.contacts()).hasSize(100);
     }
 
