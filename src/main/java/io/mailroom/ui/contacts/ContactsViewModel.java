@@ -77,6 +77,7 @@ final class ContactsViewModel {
     private final ObjectProperty<Phase> phase = new SimpleObjectProperty<>(Phase.READY);
     private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
     private final StringProperty notice = new SimpleStringProperty("");
+    private final StringProperty pagingNote = new SimpleStringProperty("");
     private final ObjectProperty<PageBreakdown> breakdown = new SimpleObjectProperty<>(PageBreakdown.EMPTY);
 
     /** The profile whose applications are offered; requests made for it never go to another. */
@@ -191,10 +192,8 @@ final class ContactsViewModel {
         total.set(result.total());
         pageCount.set(pages);
         served = new ServedSize(from, asked, servedSize);
-        if (servedSize != asked) {
-            // The whole page is shown and paging follows the service; the person learns why the count differs.
-            notice.set("The service pages by " + servedSize + " contacts, not the " + asked + " asked for.");
-        }
+        // The whole page is shown and paging follows the service; the person learns why the count differs.
+        pagingNote.set(servedSize == asked ? "" : "The service pages by " + servedSize + " contacts, not the " + asked + " asked for.");
         problem.set(null);
         loading.set(false);
         phase.set(result.total() == 0 && result.list().isEmpty() ? Phase.EMPTY : Phase.READY);
@@ -218,6 +217,9 @@ final class ContactsViewModel {
 
     private void showRows(AppRef from, List<Contact> rows) {
         loadedApp = from;
+        if (from == null) {
+            pagingNote.set("");
+        }
         contacts.setAll(rows);
         loaded.set(from != null);
     }
@@ -402,6 +404,11 @@ final class ContactsViewModel {
 
     ReadOnlyStringProperty noticeProperty() {
         return notice;
+    }
+
+    /** How the service pages, when not by the size asked; empty when it pages as asked or no rows are on view. */
+    ReadOnlyStringProperty pagingNoteProperty() {
+        return pagingNote;
     }
 
     ReadOnlyObjectProperty<PageBreakdown> breakdownProperty() {

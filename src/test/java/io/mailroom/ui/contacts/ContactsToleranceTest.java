@@ -11,6 +11,7 @@ import io.mailroom.ui.common.KnownContacts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
@@ -115,7 +116,7 @@ class ContactsToleranceTest {
 
         assertThat(model.contacts()).hasSize(100);
         assertThat(model.pageText().get()).isEqualTo("Page 1 of 6");
-        assertThat(model.noticeProperty().get()).isEqualTo("The service pages by 100 contacts, not the 50 asked for.");
+        assertThat(model.pagingNoteProperty().get()).isEqualTo("The service pages by 100 contacts, not the 50 asked for.");
 
         model.nextPage();
         assertThat(model.pageText().get()).isEqualTo("Page 2 of 6");
@@ -166,6 +167,35 @@ class ContactsToleranceTest {
         model.lastPage();
         assertThat(model.pageText().get()).isEqualTo("Page 12 of 12");
         assertThat(model.contacts()).hasSize(50);
-        assertThat(model.noticeProperty().get()).isEmpty();
+        assertThat(model.pagingNoteProperty().get()).isEmpty();
+    }
+
+    /**
+     * The paging note and the notice of what was just done are apart: the reload after a delete
+     * or a save keeps "Deleted …" and "Saved …", and the note goes once the service pages by the
+     * size asked.
+     */
+    @Test
+    void thePagingNoteLeavesNoticesAloneAndGoesWhenTheServicePagesAsAsked() throws Exception {
+        fixture.server.faults().servePageSize(100);
+        model.pageSizeProperty().set(50);
+        model.start();
+        String note = "The service pages by 100 contacts, not the 50 asked for.";
+        assertThat(model.pagingNoteProperty().get()).isEqualTo(note);
+
+        model.delete(List.of(model.contacts().get(3))).get(30, TimeUnit.SECONDS);
+        assertThat(model.noticeProperty().get()).isEqualTo("Deleted 1 contact.");
+        assertThat(model.pagingNoteProperty().get()).isEqualTo(note);
+
+        ContactEditorModel creator = model.newContact();
+        creator.emailProperty().set("paged@example.com");
+        creator.save();
+        assertThat(model.noticeProperty().get()).startsWith("Saved paged@example.com.");
+        assertThat(model.pagingNoteProperty().get()).isEqualTo(note);
+
+        model.pageSizeProperty().set(100);
+        assertThat(model.contacts()).hasSize(100);
+        assertThat(model.pagingNoteProperty().get()).isEmpty();
+        assertThat(model.noticeProperty().get()).startsWith("Saved paged@example.com.");
     }
 }
