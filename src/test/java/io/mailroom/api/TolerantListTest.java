@@ -91,6 +91,24 @@ class TolerantListTest {
     }
 
     @Test
+    void aStatusIsKeptAsSentAndMeansOneOfTheSpecsTwoOnlyWhenItIsOne() {
+        List<Contact> list = listOf("""
+                [{"emailAddress":"a@x.io","status":"Bounced"},
+                 {"emailAddress":"b@x.io","status":"confirmed"},
+                 {"emailAddress":"c@x.io","status":"Unsubscribed"},
+                 {"emailAddress":"d@x.io","status":null}]""");
+
+        assertThat(list).extracting(Contact::statusText).containsExactly("Bounced", "confirmed", "Unsubscribed", "");
+        assertThat(list).extracting(Contact::status)
+                .containsExactly(null, ContactStatus.Confirmed, ContactStatus.Unsubscribed, null);
+        JsonNode written = Json.mapper().valueToTree(list);
+        assertThat(written).extracting(node -> node.path("status").textValue())
+                .containsExactly("Bounced", "confirmed", "Unsubscribed", "");
+        assertThat(Json.mapper().valueToTree(list.getFirst().withData(Map.of("company", "Acme"))).path("status").textValue())
+                .isEqualTo("Bounced");
+    }
+
+    @Test
     void fieldsTheSpecDoesNotNameAreKeptAndWrittenBackOut() {
         List<Contact> list = listOf("""
                 [{"emailAddress":"a@x.io","status":"Confirmed","tags":["vip","berlin"],"score":4.50,"firstName":"Ann"}]""");

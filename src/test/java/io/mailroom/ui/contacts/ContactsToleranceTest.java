@@ -90,6 +90,29 @@ class ContactsToleranceTest {
     }
 
     @Test
+    void aStatusNeitherOfTheSpecsTwoIsShownAsSentAndAnEditLeavesIt() {
+        fixture.server.storeContacts(ContactsFixture.EMPTY_APP.appId(), """
+                [{"emailAddress":"bounced@example.com","status":"Bounced","company":"Old"},
+                 {"emailAddress":"fine@example.com","status":"Confirmed"}]""");
+        model.start();
+        model.appProperty().set(ContactsFixture.EMPTY_APP);
+
+        assertThat(model.contacts()).extracting(ContactColumn.STATUS::text).containsExactly("Bounced", "Confirmed");
+        assertThat(model.breakdownProperty().get().byStatus()).containsExactly(Map.entry("Confirmed", 1L),
+                Map.entry("Unsubscribed", 0L), Map.entry("Bounced", 1L));
+        ContactEditorModel editor = model.edit(model.contacts().getFirst());
+        assertThat(editor.statusAsSent()).isEqualTo("Bounced");
+        editor.dataProperty(DataKey.company).set("New");
+        editor.save();
+
+        assertThat(editor.doneProperty().get()).isTrue();
+        assertThat(ContactColumn.STATUS.text(model.contacts().getFirst())).isEqualTo("Bounced");
+        Contact stored = fixture.everyone(ContactsFixture.EMPTY_APP).getFirst();
+        assertThat(stored.company()).isEqualTo("New");
+        assertThat(stored.statusText()).isEqualTo("Bounced");
+    }
+
+    @Test
     void aContactWithAnInternationalAddressIsCreatedAndAMalformedOneRefusedBeforeSending() {
         model.start();
         model.appProperty().set(ContactsFixture.EMPTY_APP);
