@@ -2,6 +2,7 @@ package io.mailroom.api;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Collections;
@@ -13,13 +14,14 @@ import java.util.Set;
  * A contact as the list endpoint returns it (spec 2.3), read tolerantly (docs/decisions.md,
  * "Reading what the service sends"): a field that is missing, null or of another JSON type never
  * loses the page. Text fields missing or null are empty; date and time fields have no documented
- * format, so they stay the text the service sent; {@code vipLevel} keeps what was sent
- * ({@link VipLevel}); fields the spec does not name are kept in {@link #extra} and written back
- * out, but mean nothing to Mailroom.
+ * format, so they stay the text the service sent; the status keeps the text sent, one of the
+ * spec's two or not ({@link #statusText}, its meaning {@link #status()}); {@code vipLevel} keeps
+ * what was sent ({@link VipLevel}); fields the spec does not name are kept in {@link #extra} and
+ * written back out, but mean nothing to Mailroom.
  */
 public record Contact(
         String emailAddress,
-        ContactStatus status,
+        @JsonProperty("status") String statusText,
         String language,
         String firstName,
         String lastName,
@@ -41,6 +43,7 @@ public record Contact(
 
     public Contact {
         emailAddress = orEmpty(emailAddress);
+        statusText = orEmpty(statusText);
         language = orEmpty(language);
         firstName = orEmpty(firstName);
         lastName = orEmpty(lastName);
@@ -63,14 +66,19 @@ public record Contact(
     public Contact(String emailAddress, ContactStatus status, String language, String firstName, String lastName,
                    String phoneNumber, String birthday, String company, VipLevel vipLevel, String amount,
                    String registerDate, String source, String subscriptionExpireTime, String lastActiveTime) {
-        this(emailAddress, status, language, firstName, lastName, phoneNumber, birthday, company, vipLevel, amount,
-                registerDate, source, subscriptionExpireTime, lastActiveTime, Map.of());
+        this(emailAddress, status == null ? "" : status.name(), language, firstName, lastName, phoneNumber, birthday,
+                company, vipLevel, amount, registerDate, source, subscriptionExpireTime, lastActiveTime, Map.of());
+    }
+
+    /** The status, when the text sent is one of the spec's two (matched ignoring case); else null. */
+    public ContactStatus status() {
+        return ContactStatus.parse(statusText).orElse(null);
     }
 
     /**
      * Reads one contact of a list, whatever each field holds: a number or boolean where text is
      * meant reads as its text, an object or array as its JSON; a status that is neither of the
-     * spec's two is no status.
+     * spec's two keeps its text.
      */
     @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     public static Contact read(ObjectNode node) {
@@ -80,7 +88,7 @@ public record Contact(
                 extra.put(field.getKey(), field.getValue());
             }
         });
-        return new Contact(text(node, "emailAddress"), ContactStatus.parse(text(node, "status")).orElse(null),
+        return new Contact(text(node, "emailAddress"), text(node, "status"),
                 text(node, "language"), text(node, "firstName"), text(node, "lastName"), text(node, "phoneNumber"),
                 text(node, "birthday"), text(node, "company"), VipLevel.read(node.get("vipLevel")), text(node, "amount"),
                 text(node, "registerDate"), text(node, "source"), text(node, "subscriptionExpireTime"),
@@ -93,7 +101,7 @@ public record Contact(
      */
     public Contact withData(Map<String, String> data) {
         String vip = data.get(DataKey.vipLevel.name());
-        return new Contact(emailAddress, status,
+        return new Contact(emailAddress, statusText,
                 data.getOrDefault(DataKey.language.name(), language),
                 data.getOrDefault(DataKey.firstName.name(), firstName),
                 data.getOrDefault(DataKey.lastName.name(), lastName),
@@ -106,7 +114,7 @@ public record Contact(
     }
 
     public Contact withLastActiveTime(String newLastActiveTime) {
-        return new Contact(emailAddress, status, language, firstName, lastName, phoneNumber, birthday, company,
+        return new Contact(emailAddress, statusText, language, firstName, lastName, phoneNumber, birthday, company,
                 vipLevel, amount, registerDate, source, subscriptionExpireTime, newLastActiveTime, extra);
     }
 

@@ -125,7 +125,7 @@ final class ContactsListCommand implements Callable<Integer> {
         }
         TextTable table = new TextTable(List.of("EMAIL", "STATUS", "FIRST NAME", "LAST NAME", "COMPANY", "LANG", "VIP", "BIRTHDAY"));
         for (Contact c : list) {
-            table.add(Arrays.asList(c.emailAddress(), c.status() == null ? "" : c.status().name(),
+            table.add(Arrays.asList(c.emailAddress(), c.statusText(),
                     c.firstName(), c.lastName(), c.company(), c.language(),
                     c.vipLevel() == null ? "" : c.vipLevel().text(), c.birthday()));
         }

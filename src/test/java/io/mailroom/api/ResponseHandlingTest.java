@@ -199,7 +199,7 @@ class ResponseHandlingTest {
         assertThat(page.total()).isEqualTo(1203);
         assertThat(page.page()).isEqualTo(2);
         assertThat(page.pageSize()).isEqualTo(3);
-        assertThat(page.pageCount()).isEqualTo(401);
+        assertThat(page.pageCount(3)).isEqualTo(401);
         assertThat(page.list()).extracting(Contact::emailAddress).containsExactly("a@x.io", "b@x.io", "c@x.io");
         assertThat(page.list()).extracting(Contact::vipLevel).containsExactly(VipLevel.of(3), new VipLevel("12", true), null);
         assertThat(page.list()).extracting(Contact::status)

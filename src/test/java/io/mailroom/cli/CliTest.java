@@ -211,12 +211,13 @@ class CliTest {
         sandbox.storeContacts("odd", """
                 [{"emailAddress":"half@example.com","status":"Confirmed","vipLevel":2.5,"tags":["a","b"]},
                  {"emailAddress":"text@example.com","status":"Confirmed","firstName":null,"vipLevel":"2.5"},
-                 {"emailAddress":"gold@example.com","vipLevel":"gold"}]""");
+                 {"emailAddress":"gold@example.com","status":"Bounced","vipLevel":"gold"}]""");
 
         CliRun text = run("contacts", "list", "--app", "odd");
         assertThat(text.exitCode()).as(text.toString()).isZero();
         assertThat(text.out().lines().filter(line -> line.startsWith("half@")).findFirst()).get(STRING).contains(" 2.5 ");
-        assertThat(text.out().lines().filter(line -> line.startsWith("gold@")).findFirst()).get(STRING).contains(" gold");
+        assertThat(text.out().lines().filter(line -> line.startsWith("gold@")).findFirst()).get(STRING)
+                .contains(" gold", " Bounced ");
 
         CliRun json = run("contacts", "list", "--app", "odd", "--json");
         JsonNode list = Json.mapper().readTree(json.out()).path("data").path("list");
@@ -225,6 +226,7 @@ class CliTest {
         assertThat(list.get(0).path("tags").toString()).isEqualTo("[\"a\",\"b\"]");
         assertThat(list.get(1).path("vipLevel").textValue()).isEqualTo("2.5");
         assertThat(list.get(2).path("vipLevel").textValue()).isEqualTo("gold");
+        assertThat(list.get(2).path("status").textValue()).as("a status neither of the spec's two").isEqualTo("Bounced");
 
         CliRun csv = run("contacts", "list", "--app", "odd", "--csv");
         List<Map<String, String>> rows = new ArrayList<>();
@@ -233,6 +235,7 @@ class CliTest {
             it.forEachRemaining(rows::add);
         }
         assertThat(rows).extracting(row -> row.get("vipLevel")).containsExactly("2.5", "2.5", "gold");
+        assertThat(rows).extracting(row -> row.get("status")).containsExactly("Confirmed", "Confirmed", "Bounced");
         assertThat(rows.getFirst()).hasSize(14);
     }
 

@@ -1,7 +1,6 @@
 package io.mailroom.ui.contacts;
 
 import io.mailroom.api.Contact;
-import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
 import io.mailroom.api.VipLevel;
 import java.util.Arrays;
@@ -15,8 +14,7 @@ import java.util.function.Function;
  */
 enum ContactColumn {
     EMAIL("emailAddress", "Email", 260, Contact::emailAddress, SortKeys.text()),
-    STATUS("status", "Status", 120, c -> c.status() == null ? "" : c.status().name(),
-            Comparator.nullsLast(Comparator.<ContactStatus>naturalOrder()), Contact::status),
+    STATUS("status", "Status", 120, Contact::statusText, SortKeys.text()),
     LANGUAGE("language", "Language", 100, Contact::language, SortKeys.text()),
     FIRST_NAME("firstName", "First name", 120, Contact::firstName, SortKeys.text()),
     LAST_NAME("lastName", "Last name", 120, Contact::lastName, SortKeys.text()),

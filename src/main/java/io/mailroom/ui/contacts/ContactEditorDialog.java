@@ -172,11 +172,18 @@ final class ContactEditorDialog {
             form.add(note, 1, row++, 2, 1);
         }
 
-        ComboBox<ContactStatus> status = new ComboBox<>();
+        Control status;
+        if (creating) {
+            ComboBox<ContactStatus> statuses = new ComboBox<>();
+            statuses.getItems().setAll(ContactStatus.values());
+            statuses.valueProperty().bindBidirectional(model.statusProperty());
+            status = statuses;
+        } else {
+            // As the service sent it, which may be neither of the spec's two; a save never sends it back.
+            status = new TextField(model.statusAsSent());
+            status.setDisable(true);
+        }
         status.setId("status-field");
-        status.getItems().setAll(ContactStatus.values());
-        status.valueProperty().bindBidirectional(model.statusProperty());
-        status.setDisable(!creating);
         status.setMaxWidth(Double.MAX_VALUE);
         addRow("Status", status, new Label());
     }

@@ -95,6 +95,8 @@ final class ContactEditorModel {
         }
         if (original != null) {
             email.set(original.emailAddress());
+            // A save must name one of the two; on an edit the service ignores it (spec 3, rule 2), so a
+            // status it sent that is neither ("Bounced") stays as it is and is never sent back.
             status.set(original.status() == null ? ContactStatus.Confirmed : original.status());
         }
         rules.put(EMAIL, Bindings.createStringBinding(() -> ruleFor(EMAIL, email.get()).orElse(""), email));
@@ -212,6 +214,11 @@ final class ContactEditorModel {
 
     StringProperty emailProperty() {
         return email;
+    }
+
+    /** The edited contact's status as the service sent it; empty for a new one. */
+    String statusAsSent() {
+        return original == null ? "" : original.statusText();
     }
 
     ObjectProperty<ContactStatus> statusProperty() {

@@ -100,7 +100,7 @@ final class ContactsTable {
         }
     }
 
-    /** Status as a small coloured badge: green for Confirmed, red for Unsubscribed. */
+    /** Status as a small badge, as the service sent it: green for Confirmed, red for Unsubscribed, grey for another. */
     private static final class StatusCell extends TableCell<Contact, Contact> {
 
         private final Label badge = new Label();
@@ -113,15 +113,20 @@ final class ContactsTable {
         @Override
         protected void updateItem(Contact contact, boolean empty) {
             super.updateItem(contact, empty);
-            if (empty || contact == null || contact.status() == null) {
+            if (empty || contact == null || contact.statusText().isBlank()) {
                 setGraphic(null);
                 return;
             }
-            boolean confirmed = contact.status() == ContactStatus.Confirmed;
-            badge.setText(contact.status().name());
-            badge.getStyleClass().removeAll(Styles.SUCCESS, Styles.DANGER, Styles.BG_SUCCESS_SUBTLE, Styles.BG_DANGER_SUBTLE);
-            badge.getStyleClass().addAll(confirmed ? Styles.SUCCESS : Styles.DANGER,
-                    confirmed ? Styles.BG_SUCCESS_SUBTLE : Styles.BG_DANGER_SUBTLE);
+            badge.setText(contact.statusText());
+            badge.getStyleClass().removeAll(Styles.SUCCESS, Styles.DANGER, Styles.BG_SUCCESS_SUBTLE, Styles.BG_DANGER_SUBTLE,
+                    Styles.BG_NEUTRAL_SUBTLE);
+            if (contact.status() == null) {
+                badge.getStyleClass().add(Styles.BG_NEUTRAL_SUBTLE);
+            } else {
+                boolean confirmed = contact.status() == ContactStatus.Confirmed;
+                badge.getStyleClass().addAll(confirmed ? Styles.SUCCESS : Styles.DANGER,
+                        confirmed ? Styles.BG_SUCCESS_SUBTLE : Styles.BG_DANGER_SUBTLE);
+            }
             setGraphic(badge);
         }
     }

@@ -77,14 +77,18 @@ final class ContactsViewModel {
     private final ObjectProperty<Phase> phase = new SimpleObjectProperty<>(Phase.READY);
     private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
     private final StringProperty notice = new SimpleStringProperty("");
+    private final StringProperty pagingNote = new SimpleStringProperty("");
     private final ObjectProperty<PageBreakdown> breakdown = new SimpleObjectProperty<>(PageBreakdown.EMPTY);
 
     /** The profile whose applications are offered; requests made for it never go to another. */
     private Profile shownProfile;
     /** The application the rows in {@link #contacts} belong to; null when none are shown. */
     private AppRef loadedApp;
-    /** The size the service paged the rows on view by, which need not be the size asked (docs/decisions.md). */
-    private int servedPageSize = ContactLimits.DEFAULT_PAGE_SIZE;
+    /**
+     * The size the service paged the rows on view by, which need not be the size asked
+     * (docs/decisions.md), and the application and size asked it was learnt for; null before a page.
+     */
+    private ServedSize served;
     private long generation;
     private boolean started;
     private boolean switching;
@@ -174,7 +178,10 @@ final class ContactsViewModel {
     }
 
     private void pageArrived(AppRef from, int requested, int asked, ContactPage result) {
-        long pages = result.pageCount(asked);
+        // A last or empty page may not tell the size served on its own: the one an earlier page showed then stands.
+        int earlier = served != null && served.app().equals(from) && served.asked() == asked ? served.size() : asked;
+        int servedSize = result.servedPageSize(asked, earlier);
+        long pages = result.pagesAt(servedSize);
         if (result.list().isEmpty() && requested > 1 && requested > pages) {
             // The list got shorter (a delete, here or elsewhere): the last page is now the nearest one.
             load((int) pages);
@@ -184,11 +191,9 @@ final class ContactsViewModel {
         known.remember(shownProfile, result.list());
         total.set(result.total());
         pageCount.set(pages);
-        servedPageSize = result.servedPageSize(asked);
-        if (servedPageSize != asked) {
-            // The whole page is shown and paging follows the service; the person learns why the count differs.
-            notice.set("The service pages by " + servedPageSize + " contacts, not the " + asked + " asked for.");
-        }
+        served = new ServedSize(from, asked, servedSize);
+        // The whole page is shown and paging follows the service; the person learns why the count differs.
+        pagingNote.set(servedSize == asked ? "" : "The service pages by " + servedSize + " contacts, not the " + asked + " asked for.");
         problem.set(null);
         loading.set(false);
         phase.set(result.total() == 0 && result.list().isEmpty() ? Phase.EMPTY : Phase.READY);
@@ -212,6 +217,9 @@ final class ContactsViewModel {
 
     private void showRows(AppRef from, List<Contact> rows) {
         loadedApp = from;
+        if (from == null) {
+            pagingNote.set("");
+        }
         contacts.setAll(rows);
         loaded.set(from != null);
     }
@@ -223,7 +231,7 @@ final class ContactsViewModel {
         }
         prefs.putInt(PAGE_SIZE_KEY, now);
         if (started) {
-            long firstRow = (long) (page.get() - 1) * (old == null ? now : servedPageSize);
+            long firstRow = (long) (page.get() - 1) * (old == null ? now : served == null ? old : served.size());
             load((int) (firstRow / now) + 1);
         }
     }
@@ -245,7 +253,7 @@ final class ContactsViewModel {
             total.set(0);
             pageCount.set(1);
             page.set(1);
-            servedPageSize = pageSize.get();
+            served = null;
             problem.set(null);
             notice.set("");
             apps.setAll(profile.apps());
@@ -265,6 +273,9 @@ final class ContactsViewModel {
      */
     private Supplier<ServiceClient> clientFor(Profile profile) {
         return () -> session.clientFor(profile);
+    }
+
+    private record ServedSize(AppRef app, int asked, int size) {
     }
 
     private static String profileKey(Profile profile) {
@@ -393,6 +404,11 @@ final class ContactsViewModel {
 
     ReadOnlyStringProperty noticeProperty() {
         return notice;
+    }
+
+    /** How the service pages, when not by the size asked; empty when it pages as asked or no rows are on view. */
+    ReadOnlyStringProperty pagingNoteProperty() {
+        return pagingNote;
     }
 
     ReadOnlyObjectProperty<PageBreakdown> breakdownProperty() {

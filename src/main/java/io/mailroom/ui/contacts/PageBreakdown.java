@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The shape of the loaded page for the side chart: how many contacts per status (both
- * statuses always, in the spec's order) and per VIP level as the service sent it (numbers ascending,
+ * The shape of the loaded page for the side chart: how many contacts per status (both of the
+ * spec's statuses always, in its order, then any other the service sent) and per VIP level as the service sent it (numbers ascending,
  * then levels that are no number, contacts without one last).
  */
 record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
@@ -33,7 +33,7 @@ record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
         Map<VipLevel, Long> levels = new TreeMap<>(VipLevel.ORDER);
         long withoutLevel = 0;
         for (Contact contact : contacts) {
-            statuses.merge(contact.status() == null ? NO_STATUS : contact.status().name(), 1L, Long::sum);
+            statuses.merge(statusOf(contact), 1L, Long::sum);
             if (contact.vipLevel() == null) {
                 withoutLevel++;
             } else {
@@ -46,6 +46,14 @@ record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
             byLevel.merge(NO_VIP_LEVEL, withoutLevel, Long::sum);
         }
         return new PageBreakdown(statuses, byLevel);
+    }
+
+    /** One of the spec's two by its name, another as the service sent it, none as {@link #NO_STATUS}. */
+    private static String statusOf(Contact contact) {
+        if (contact.status() != null) {
+            return contact.status().name();
+        }
+        return contact.statusText().isBlank() ? NO_STATUS : contact.statusText();
     }
 
     long size() {

@@ -14,13 +14,17 @@ import javafx.geometry.Orientation;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 
-/** Paging as the service pages: first, previous, "Page N of M", next, last, the total and the page size. */
+/**
+ * Paging as the service pages: first, previous, "Page N of M", next, last, the total and the page
+ * size, and above them, while the service pages by another size than asked, a note that says so.
+ */
 final class PagingBar {
 
-    private final HBox bar;
+    private final VBox view;
 
     PagingBar(ContactsViewModel model) {
         Button first = button("first-page", Feather.CHEVRONS_LEFT, "First page", model::firstPage);
@@ -59,14 +63,29 @@ final class PagingBar {
         sizeLabel.setLabelFor(size);
         sizeLabel.setMinWidth(Region.USE_PREF_SIZE);
 
-        bar = new HBox(6, first, previous, page, next, last, new Separator(Orientation.VERTICAL), total,
+        HBox bar = new HBox(6, first, previous, page, next, last, new Separator(Orientation.VERTICAL), total,
                 gap, notice, new Separator(Orientation.VERTICAL), sizeLabel, size);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
+        view = new VBox(pagingNote(model), bar);
+    }
+
+    /** Its own line, so a notice of what was just done ("Deleted 3 contacts.") never hides it, nor it them. */
+    private static Node pagingNote(ContactsViewModel model) {
+        Label note = new Label(null, Icons.of(Feather.INFO));
+        note.setId("paging-note");
+        note.textProperty().bind(model.pagingNoteProperty());
+        note.setWrapText(true);
+        note.setMaxWidth(Double.MAX_VALUE);
+        note.setPadding(new Insets(4, 10, 4, 10));
+        note.getStyleClass().add(Styles.BG_SUBTLE);
+        note.visibleProperty().bind(model.pagingNoteProperty().isNotEmpty());
+        note.managedProperty().bind(note.visibleProperty());
+        return note;
     }
 
     Node view() {
-        return bar;
+        return view;
     }
 
     static Button button(String id, Ikon icon, String tip, Runnable action) {

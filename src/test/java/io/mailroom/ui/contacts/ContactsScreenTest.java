@@ -98,6 +98,22 @@ class ContactsScreenTest {
     }
 
     @Test
+    void aServiceThatPagesByAnotherSizeIsNotedOnItsOwnLineUntilItPagesAsAsked() {
+        assertThat(ui.visible("#paging-note")).isFalse();
+        ui.fixture.server.faults().servePageSize(100);
+
+        ui.choose("#page-size", "50");
+        ui.waitForPage("Page 1 of 6");
+        assertThat(ui.visible("#paging-note")).isTrue();
+        assertThat(ui.text("#paging-note")).isEqualTo("The service pages by 100 contacts, not the 50 asked for.");
+        assertThat(ui.text("#contacts-notice")).isEmpty();
+
+        ui.choose("#page-size", "100");
+        ui.waitUntil("the note is gone", () -> !ui.visible("#paging-note"));
+        assertThat(ui.text("#page-label")).isEqualTo("Page 1 of 6");
+    }
+
+    @Test
     void anApplicationWithoutContactsShowsAnEmptyState() {
         ui.choose("#app-selector", ContactsFixture.EMPTY_APP.displayName());
 

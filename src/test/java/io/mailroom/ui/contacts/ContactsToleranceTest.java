@@ -11,6 +11,9 @@ import io.mailroom.ui.common.KnownContacts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -87,6 +90,29 @@ class ContactsToleranceTest {
     }
 
     @Test
+    void aStatusNeitherOfTheSpecsTwoIsShownAsSentAndAnEditLeavesIt() {
+        fixture.server.storeContacts(ContactsFixture.EMPTY_APP.appId(), """
+                [{"emailAddress":"bounced@example.com","status":"Bounced","company":"Old"},
+                 {"emailAddress":"fine@example.com","status":"Confirmed"}]""");
+        model.start();
+        model.appProperty().set(ContactsFixture.EMPTY_APP);
+
+        assertThat(model.contacts()).extracting(ContactColumn.STATUS::text).containsExactly("Bounced", "Confirmed");
+        assertThat(model.breakdownProperty().get().byStatus()).containsExactly(Map.entry("Confirmed", 1L),
+                Map.entry("Unsubscribed", 0L), Map.entry("Bounced", 1L));
+        ContactEditorModel editor = model.edit(model.contacts().getFirst());
+        assertThat(editor.statusAsSent()).isEqualTo("Bounced");
+        editor.dataProperty(DataKey.company).set("New");
+        editor.save();
+
+        assertThat(editor.doneProperty().get()).isTrue();
+        assertThat(ContactColumn.STATUS.text(model.contacts().getFirst())).isEqualTo("Bounced");
+        Contact stored = fixture.everyone(ContactsFixture.EMPTY_APP).getFirst();
+        assertThat(stored.company()).isEqualTo("New");
+        assertThat(stored.statusText()).isEqualTo("Bounced");
+    }
+
+    @Test
     void aContactWithAnInternationalAddressIsCreatedAndAMalformedOneRefusedBeforeSending() {
         model.start();
         model.appProperty().set(ContactsFixture.EMPTY_APP);
@@ -113,7 +139,7 @@ class ContactsToleranceTest {
 
         assertThat(model.contacts()).hasSize(100);
         assertThat(model.pageText().get()).isEqualTo("Page 1 of 6");
-        assertThat(model.noticeProperty().get()).isEqualTo("The service pages by 100 contacts, not the 50 asked for.");
+        assertThat(model.pagingNoteProperty().get()).isEqualTo("The service pages by 100 contacts, not the 50 asked for.");
 
         model.nextPage();
         assertThat(model.pageText().get()).isEqualTo("Page 2 of 6");
@@ -121,6 +147,35 @@ class ContactsToleranceTest {
                 .isEqualTo(fixture.page(ContactsFixture.NEWSLETTER, 2, 100).list().stream().map(Contact::emailAddress).toList());
         model.lastPage();
         assertThat(model.pageText().get()).isEqualTo("Page 6 of 6");
+        assertThat(model.contacts()).hasSize(100);
+    }
+
+    /**
+     * A service that pages by 100 but echoes the 50 asked: page 1 (100 rows) shows it pages by 100,
+     * but the last page (20 of 120) fits 50 as well and cannot tell; the count must not grow to a
+     * third, empty page, and an emptied last page leads back to the one before.
+     */
+    @Test
+    void aLastPageThatCannotTellTheSizeServedKeepsTheCountTheFirstPageShowed() {
+        fixture.server.storeContacts(ContactsFixture.EMPTY_APP.appId(), IntStream.rangeClosed(1, 120)
+                .mapToObj(i -> "{\"emailAddress\":\"c" + i + "@example.com\",\"status\":\"Confirmed\"}")
+                .collect(Collectors.joining(",", "[", "]")));
+        fixture.server.faults().servePageSize(100).reportPageSize(50);
+        model.pageSizeProperty().set(50);
+        model.start();
+        model.appProperty().set(ContactsFixture.EMPTY_APP);
+        assertThat(model.pageText().get()).isEqualTo("Page 1 of 2");
+
+        model.nextPage();
+        assertThat(model.contacts()).hasSize(20);
+        assertThat(model.pageText().get()).isEqualTo("Page 2 of 2");
+        assertThat(model.canGoForward().get()).isFalse();
+
+        for (Contact contact : List.copyOf(model.contacts())) {
+            fixture.session.client().deleteContact(ContactsFixture.EMPTY_APP.appId(), contact.emailAddress());
+        }
+        model.refresh();
+        assertThat(model.pageText().get()).isEqualTo("Page 1 of 1");
         assertThat(model.contacts()).hasSize(100);
     }
 
@@ -135,6 +190,35 @@ class ContactsToleranceTest {
         model.lastPage();
         assertThat(model.pageText().get()).isEqualTo("Page 12 of 12");
         assertThat(model.contacts()).hasSize(50);
-        assertThat(model.noticeProperty().get()).isEmpty();
+        assertThat(model.pagingNoteProperty().get()).isEmpty();
+    }
+
+    /**
+     * The paging note and the notice of what was just done are apart: the reload after a delete
+     * or a save keeps "Deleted …" and "Saved …", and the note goes once the service pages by the
+     * size asked.
+     */
+    @Test
+    void thePagingNoteLeavesNoticesAloneAndGoesWhenTheServicePagesAsAsked() throws Exception {
+        fixture.server.faults().servePageSize(100);
+        model.pageSizeProperty().set(50);
+        model.start();
+        String note = "The service pages by 100 contacts, not the 50 asked for.";
+        assertThat(model.pagingNoteProperty().get()).isEqualTo(note);
+
+        model.delete(List.of(model.contacts().get(3))).get(30, TimeUnit.SECONDS);
+        assertThat(model.noticeProperty().get()).isEqualTo("Deleted 1 contact.");
+        assertThat(model.pagingNoteProperty().get()).isEqualTo(note);
+
+        ContactEditorModel creator = model.newContact();
+        creator.emailProperty().set("paged@example.com");
+        creator.save();
+        assertThat(model.noticeProperty().get()).startsWith("Saved paged@example.com.");
+        assertThat(model.pagingNoteProperty().get()).isEqualTo(note);
+
+        model.pageSizeProperty().set(100);
+        assertThat(model.contacts()).hasSize(100);
+        assertThat(model.pagingNoteProperty().get()).isEmpty();
+        assertThat(model.noticeProperty().get()).startsWith("Saved paged@example.com.");
     }
 }
