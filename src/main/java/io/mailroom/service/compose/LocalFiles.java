@@ -109,19 +109,19 @@ final class LocalFiles {
 
     /** Renames a damaged file to {@code <name>.corrupt-<UTC time>}, kept for the person to inspect. */
     static Unreadable setAside(Path file, String reason, Clock clock) {
-        String base = corruptName(file, clock);
-        for (int attempt = 1; attempt <= 100; attempt++) {
-            Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
-            try {
-                Files.move(file, aside);
-                return new Unreadable(file, reason, aside);
-            } catch (FileAlreadyExistsException e) {
-                // Set aside twice within one millisecond: the earlier one is kept too.
-            } catch (IOException e) {
-                return new Unreadable(file, reason, null);
-            }
+        try {
+            return new Unreadable(file, reason, corruptName(file, clock, aside -> {
+                try {
+                    Files.move(file, aside);
+                    return true;
+                } catch (FileAlreadyExistsException e) {
+                    // Set aside twice within one millisecond: the earlier one is kept too.
+                    return false;
+                }
+            }));
+        } catch (IOException e) {
+            return new Unreadable(file, reason, null);
         }
-        return new Unreadable(file, reason, null);
     }
 
     /**
@@ -129,18 +129,28 @@ final class LocalFiles {
      * only for a file whose writers all hold its lock, so that nobody takes the name meanwhile.
      */
     static Path corruptNameBeside(Path file, Clock clock) throws IOException {
-        String base = corruptName(file, clock);
+        return corruptName(file, clock, aside -> Files.notExists(aside, LinkOption.NOFOLLOW_LINKS));
+    }
+
+    /** Whether a name for a damaged file could be had; false when it is taken. */
+    @FunctionalInterface
+    private interface NameTaker {
+        boolean take(Path name) throws IOException;
+    }
+
+    /**
+     * {@code <name>.corrupt-<UTC time>}, or with {@code -2}, {@code -3} … after it when {@code taker}
+     * finds it taken (damage met twice within one millisecond): the first name {@code taker} takes.
+     */
+    private static Path corruptName(Path file, Clock clock, NameTaker taker) throws IOException {
+        String base = file.getFileName() + ".corrupt-" + STAMP.format(clock.instant());
         for (int attempt = 1; attempt <= 100; attempt++) {
             Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
-            if (Files.notExists(aside, LinkOption.NOFOLLOW_LINKS)) {
+            if (taker.take(aside)) {
                 return aside;
             }
         }
         throw new FileAlreadyExistsException(file.resolveSibling(base).toString());
-    }
-
-    private static String corruptName(Path file, Clock clock) {
-        return file.getFileName() + ".corrupt-" + STAMP.format(clock.instant());
     }
 
     static void deleteQuietly(Path file) {

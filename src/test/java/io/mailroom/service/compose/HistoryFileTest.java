@@ -164,6 +164,19 @@ class HistoryFileTest {
     }
 
     @Test
+    void damageMetTwiceWithinOneMillisecondKeepsBothFilesAside() throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        Files.writeString(history.file(), "first junk\n");
+        Path first = history.entries().damaged().orElseThrow().keptAs();
+        Files.writeString(history.file(), "second junk\n");
+        Path second = history.entries().damaged().orElseThrow().keptAs();
+
+        assertThat(second.getFileName().toString()).isEqualTo(first.getFileName() + "-2");
+        assertThat(Files.readString(first)).isEqualTo("first junk\n");
+        assertThat(Files.readString(second)).isEqualTo("second junk\n");
+    }
+
+    @Test
     void aFileOfGarbageIsNeverEmptiedInPlace() throws IOException {
         Files.writeString(data.resolve("history.jsonl"), "garbage\n");
         SendHistory history = new SendHistory(data, clock);
