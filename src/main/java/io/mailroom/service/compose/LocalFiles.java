@@ -10,7 +10,9 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import io.mailroom.api.Json;
 import java.io.IOException;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLockInterruptionException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -76,14 +78,35 @@ final class LocalFiles {
     /**
      * Runs {@code action} while holding {@code lockFile} (created if need be, never deleted), so that
      * one thread of one Mailroom process at a time reads or changes what the lock guards.
+     *
+     * <p>An interrupt does not stop it: a file channel fails at once on an interrupted thread, and the
+     * thread that records a send may be interrupted after the request went out (the service client keeps
+     * the interrupt; closing the window interrupts workers), when the entry must still be written. The
+     * flag is cleared for the file work, an interrupt met while waiting for the lock is kept and the wait
+     * taken again, and the flag is set again at the end. The action must use no interruptible channel.
      */
     static <T> T whileLocked(Path lockFile, Locked<T> action) throws IOException {
-        synchronized (IN_THIS_PROCESS) {
-            Files.createDirectories(lockFile.getParent());
-            // Closing the channel releases the lock, even when the action fails.
-            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
-                channel.lock();
-                return action.run();
+        boolean interrupted = Thread.interrupted();
+        try {
+            synchronized (IN_THIS_PROCESS) {
+                Files.createDirectories(lockFile.getParent());
+                while (true) {
+                    // Closing the channel releases the lock, even when the action fails.
+                    try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+                        try {
+                            channel.lock();
+                        } catch (FileLockInterruptionException | ClosedByInterruptException e) {
+                            interrupted = true;
+                            Thread.interrupted();
+                            continue;
+                        }
+                        return action.run();
+                    }
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
         }
     }
@@ -174,6 +197,9 @@ final class LocalFiles {
                 case FileAlreadyExistsException ignored -> "already exists" + file;
                 default -> (failed.getReason() == null ? "cannot be used" : failed.getReason()) + file;
             };
+        }
+        if (e instanceof ClosedByInterruptException || e instanceof FileLockInterruptionException) {
+            return "stopped midway, as Mailroom was told to stop what it was doing";
         }
         String message = e.getMessage();
         return message == null || message.isBlank() ? "an input or output error" : message.lines().findFirst().orElse(message).strip();

@@ -5,13 +5,11 @@ import io.mailroom.service.Utf8Text;
 import io.mailroom.service.WordSearch;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -57,7 +55,7 @@ public final class SendHistory {
     /** Appends one entry. */
     public void record(SentEmail entry) {
         try {
-            ByteBuffer line = ByteBuffer.wrap((LocalFiles.MAPPER.writeValueAsString(entry) + "\n").getBytes(StandardCharsets.UTF_8));
+            byte[] line = (LocalFiles.MAPPER.writeValueAsString(entry) + "\n").getBytes(StandardCharsets.UTF_8);
             LocalFiles.whileLocked(lockFile, () -> {
                 append(line);
                 return null;
@@ -67,28 +65,19 @@ public final class SendHistory {
         }
     }
 
-    private void append(ByteBuffer line) throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            long end = channel.size();
+    /** Appends through a {@link RandomAccessFile}, which an interrupt does not close midway, unlike a file channel. */
+    private void append(byte[] line) throws IOException {
+        try (RandomAccessFile history = new RandomAccessFile(file.toFile(), "rw")) {
+            long end = history.length();
             // A line torn by a crash gets its end first, so that it does not swallow this entry.
-            if (end > 0 && !endsALine(channel, end)) {
-                end += writeAt(channel, ByteBuffer.wrap(new byte[] {'\n'}), end);
+            if (end > 0) {
+                history.seek(end - 1);
+                if (history.read() != '\n') {
+                    history.write('\n');
+                }
             }
-            writeAt(channel, line, end);
+            history.write(line);
         }
-    }
-
-    private static boolean endsALine(FileChannel channel, long end) throws IOException {
-        ByteBuffer last = ByteBuffer.allocate(1);
-        return channel.read(last, end - 1) == 1 && last.get(0) == '\n';
-    }
-
-    private static int writeAt(FileChannel channel, ByteBuffer bytes, long position) throws IOException {
-        int written = 0;
-        while (bytes.hasRemaining()) {
-            written += channel.write(bytes, position + written);
-        }
-        return written;
     }
 
     /** Every entry, newest first. */

@@ -212,6 +212,23 @@ class HistoryFileTest {
     }
 
     @Test
+    void anEntryIsRecordedAndReadOnAnInterruptedThreadAndTheInterruptIsKept() {
+        SendHistory history = new SendHistory(data, clock);
+        SentEmail sent = entry("ada@example.com", "Sent, then the window closed", "req-1", SendResult.SENT);
+        // As after a send that an interrupt arrived during: the request went out, the thread is interrupted.
+        Thread.currentThread().interrupt();
+        try {
+            history.record(sent);
+            List<SentEmail> read = history.entries().entries();
+
+            assertThat(Thread.currentThread().isInterrupted()).as("the interrupt is kept for whoever asked for it").isTrue();
+            assertThat(read).containsExactly(sent);
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
     void noFileYetIsAnEmptyHistory() {
         assertThat(new SendHistory(data, clock).entries().entries()).isEmpty();
     }

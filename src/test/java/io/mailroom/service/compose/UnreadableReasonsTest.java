@@ -3,6 +3,8 @@ package io.mailroom.service.compose;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.channels.ClosedByInterruptException;
+import java.nio.channels.FileLockInterruptionException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,6 +87,14 @@ class UnreadableReasonsTest {
         Files.writeString(again.file(), aside.lines().skip(2).findFirst().orElseThrow() + "\n");
         assertThat(again.entries().damaged().orElseThrow().firstProblem())
                 .isEqualTo("line 1: not a history entry: its time or result is missing, or not one Mailroom knows");
+    }
+
+    @Test
+    void aFileTaskStoppedByAnInterruptIsToldInPlainWords() {
+        assertThat(LocalFiles.reason(new ClosedByInterruptException()))
+                .isEqualTo("stopped midway, as Mailroom was told to stop what it was doing");
+        assertThat(LocalFiles.reason(new FileLockInterruptionException()))
+                .isEqualTo("stopped midway, as Mailroom was told to stop what it was doing");
     }
 
     private static void namesNoJavaType(String reason) {
