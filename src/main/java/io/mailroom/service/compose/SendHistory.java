@@ -1,9 +1,6 @@
 package io.mailroom.service.compose;
 
-import com.fasterxml.jackson.core.JacksonException;
-import io.mailroom.service.Utf8Text;
 import io.mailroom.service.WordSearch;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +9,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
@@ -25,14 +21,14 @@ import java.util.Optional;
  * {@code history.jsonl.corrupt-<time>} and reported with their number; every line that can be
  * read stays, so one damaged line hides nothing else and nothing is silently emptied.
  *
- * <p>Every read and every append holds {@code history.lock} (docs/decisions.md): an entry of a
- * megabyte is written in many pieces, which another process's append would otherwise interleave
- * with, and an entry appended between a read and the setting aside of a damaged file would be lost.
+ * <p>Every append, every read of the file's bytes and every setting aside of damaged lines holds
+ * {@code history.lock} (docs/decisions.md): an entry of a megabyte is written in many pieces, which
+ * another process's append would otherwise interleave with, and an entry appended between the read
+ * and the rewrite that sets damaged lines aside would be lost. Parsing holds no lock.
  */
 public final class SendHistory {
 
     private static final System.Logger LOG = System.getLogger(SendHistory.class.getName());
-    private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private final Path file;
     private final Path lockFile;
@@ -89,12 +85,17 @@ public final class SendHistory {
     public Listing search(String query) {
         Read read;
         try {
-            read = LocalFiles.whileLocked(lockFile, this::read);
+            // Left by a setting aside of damaged lines that was killed before its rename.
+            TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
+            // Only the reading of the bytes holds the lock, not their parsing: a send waits on no search.
+            HistoryLines lines = HistoryLines.of(Files.exists(file) ? LocalFiles.whileLocked(lockFile, this::bytes) : new byte[0]);
+            read = lines.damagedCount() == 0 ? new Read(lines, Optional.empty())
+                    : LocalFiles.whileLocked(lockFile, this::moveDamagedLinesAside);
         } catch (IOException e) {
             throw new LocalDataException("cannot read the history of sent emails " + file + " (" + LocalFiles.reason(e) + ")", e);
         }
         WordSearch words = WordSearch.of(query);
-        List<SentEmail> found = new ArrayList<>(read.entries().stream()
+        List<SentEmail> found = new ArrayList<>(read.lines().entries().stream()
                 .filter(e -> words.matches(e.from(), e.to(), e.subject(), e.profile(), e.requestId()))
                 .toList());
         // Appended in order of sending: reversed, then a stable sort by time keeps the latest first among equal times.
@@ -103,73 +104,31 @@ public final class SendHistory {
         return new Listing(found, read.damaged());
     }
 
-    private record Read(List<SentEmail> entries, Optional<DamagedLines> damaged) {
+    private record Read(HistoryLines lines, Optional<DamagedLines> damaged) {
+    }
+
+    /** The whole file; appends only make it longer, so these bytes, read under the lock, are a history as it was. */
+    private byte[] bytes() throws IOException {
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            return new byte[0];
+        }
     }
 
     /**
-     * Reads the file line by line: every line that is an entry is kept, the others are moved to a
-     * file of their own, so that one bad byte or torn line costs only its own line.
+     * Moves the damaged lines to {@code history.jsonl.corrupt-<time>} and writes the rest over the
+     * history. Under the lock, from the file read again (it may have grown since): an entry appended
+     * in between would otherwise be lost in the rewrite.
      */
-    private Read read() throws IOException {
-        // Left by a setting aside of damaged lines that was killed before its rename.
-        TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            return new Read(List.of(), Optional.empty());
+    private Read moveDamagedLinesAside() throws IOException {
+        HistoryLines lines = HistoryLines.of(bytes());
+        if (lines.damagedCount() == 0) {
+            return new Read(lines, Optional.empty());
         }
-        List<SentEmail> entries = new ArrayList<>();
-        ByteArrayOutputStream kept = new ByteArrayOutputStream();
-        ByteArrayOutputStream damaged = new ByteArrayOutputStream();
-        int damagedCount = 0;
-        String firstProblem = null;
-        // A byte order mark, as some editors put at the start of a file they save, is not part of the first entry.
-        int start = startsWithByteOrderMark(bytes) ? BYTE_ORDER_MARK.length : 0;
-        for (int number = 1; start < bytes.length; number++) {
-            int end = endOfLine(bytes, start);
-            if (!blank(bytes, start, end)) {
-                try {
-                    entries.add(entry(Utf8Text.decode(bytes, start, end)));
-                    kept.write(bytes, start, end - start);
-                    kept.write('\n');
-                } catch (Utf8Text.NotUtf8Exception | NotAnEntry e) {
-                    damaged.write(bytes, start, end - start);
-                    damaged.write('\n');
-                    damagedCount++;
-                    if (firstProblem == null) {
-                        firstProblem = "line " + number + ": " + e.getMessage();
-                    }
-                }
-            }
-            start = end + 1;
-        }
-        if (damagedCount == 0) {
-            return new Read(entries, Optional.empty());
-        }
-        Path keptAs = moveAside(kept.toByteArray(), damaged.toByteArray());
-        return new Read(entries, Optional.of(new DamagedLines(file, damagedCount, firstProblem, keptAs, entries.size())));
-    }
-
-    /** A line that is not a history entry; the message says why, in words for a person. */
-    private static final class NotAnEntry extends Exception {
-
-        NotAnEntry(String why) {
-            super(why, null, false, false);
-        }
-    }
-
-    private static SentEmail entry(String line) throws NotAnEntry {
-        SentEmail entry;
-        try {
-            entry = LocalFiles.MAPPER.readValue(line, SentEmail.class);
-        } catch (JacksonException e) {
-            throw new NotAnEntry(JsonProblems.describe(e, line, "a history entry"));
-        }
-        if (entry == null || entry.time() == null || entry.result() == null) {
-            throw new NotAnEntry("not a history entry: its time or result is missing, or not one Mailroom knows");
-        }
-        return entry;
+        Path keptAs = moveAside(lines.withoutDamagedLines(), lines.damagedLines());
+        return new Read(lines, Optional.of(new DamagedLines(file, lines.damagedCount(), lines.firstDamage(), keptAs,
+                lines.entries().size())));
     }
 
     /**
@@ -192,27 +151,5 @@ public final class SendHistory {
             }
             return null;
         }
-    }
-
-    private static boolean startsWithByteOrderMark(byte[] bytes) {
-        return Arrays.equals(bytes, 0, Math.min(bytes.length, BYTE_ORDER_MARK.length), BYTE_ORDER_MARK, 0, BYTE_ORDER_MARK.length);
-    }
-
-    private static int endOfLine(byte[] bytes, int start) {
-        for (int i = start; i < bytes.length; i++) {
-            if (bytes[i] == '\n') {
-                return i;
-            }
-        }
-        return bytes.length;
-    }
-
-    private static boolean blank(byte[] bytes, int start, int end) {
-        for (int i = start; i < end; i++) {
-            if (bytes[i] != ' ' && bytes[i] != '\t' && bytes[i] != '\r') {
-                return false;
-            }
-        }
-        return true;
     }
 }

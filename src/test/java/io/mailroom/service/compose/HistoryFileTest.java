@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -226,6 +227,43 @@ class HistoryFileTest {
         } finally {
             Thread.interrupted();
         }
+    }
+
+    private static boolean anyFrame(StackTraceElement[] stack, String className, String methodPrefix) {
+        return Arrays.stream(stack).anyMatch(frame -> frame.getClassName().startsWith(className) && frame.getMethodName().startsWith(methodPrefix));
+    }
+
+    @Test
+    void theLockIsNotHeldWhileTheHistoryIsParsed() throws InterruptedException {
+        SendHistory history = new SendHistory(data, clock);
+        for (int n = 0; n < 20; n++) {
+            history.record(ConcurrentHistoryTest.entry(0, n, 100_000));
+        }
+        AtomicBoolean stop = new AtomicBoolean();
+        // As the Sent tab does on every keystroke of a search; a send must not wait for it to parse.
+        Thread reader = Thread.ofPlatform().start(() -> {
+            while (!stop.get()) {
+                history.search("w0");
+            }
+        });
+        int parsing = 0;
+        int parsingLocked = 0;
+        try {
+            for (int samples = 0; parsing < 20; samples++) {
+                assertThat(samples).as("the reader was seen parsing often enough").isLessThan(1_000_000);
+                StackTraceElement[] stack = reader.getStackTrace();
+                if (anyFrame(stack, "com.fasterxml.jackson.", "")) {
+                    parsing++;
+                    // The action of whileLocked runs with the lock held.
+                    parsingLocked += anyFrame(stack, LocalFiles.class.getName(), "whileLocked") ? 1 : 0;
+                }
+            }
+        } finally {
+            stop.set(true);
+            reader.join();
+        }
+
+        assertThat(parsingLocked).as("samples of the reader parsing with the lock held, of " + parsing).isZero();
     }
 
     @Test
