@@ -9,6 +9,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -85,6 +86,62 @@ class ConcurrentHistoryTest {
         try (Stream<Path> files = Files.list(data)) {
             assertThat(files.map(p -> p.getFileName().toString())).noneMatch(name -> name.contains(".corrupt-"));
         }
+    }
+
+    @Test
+    void noEntryIsLostWhileDamagedLinesAreMovedAsideAsOthersAppend() throws Exception {
+        int writers = 3;
+        int entriesEach = 15;
+        int bodyLength = 50_000;
+        SendHistory history = new SendHistory(data, Clock.systemUTC());
+        Path lock = data.resolve("history.lock");
+        byte[] junk = "junk, as a crash or an editor may leave\n".getBytes(StandardCharsets.UTF_8);
+        List<Process> processes = new ArrayList<>();
+        int junkLines = 0;
+        try {
+            for (int writer = 0; writer < writers; writer++) {
+                processes.add(java(HistoryWriterMain.class, data.toString(), String.valueOf(writer), String.valueOf(entriesEach),
+                        String.valueOf(bodyLength), "5"));
+            }
+            for (Process writer : processes) {
+                assertThat(firstLine(writer)).isEqualTo("ready");
+            }
+            for (Process writer : processes) {
+                try (OutputStream go = writer.getOutputStream()) {
+                    go.write("go\n".getBytes(StandardCharsets.UTF_8));
+                }
+            }
+            // Every read meets a damaged line and rewrites the history without it, while the writers append.
+            while (processes.stream().anyMatch(Process::isAlive)) {
+                LocalFiles.whileLocked(lock, () -> Files.write(history.file(), junk, StandardOpenOption.CREATE, StandardOpenOption.APPEND));
+                junkLines++;
+                assertThat(history.entries().damaged()).as("the junk line was met").isPresent();
+            }
+            for (Process writer : processes) {
+                assertThat(writer.waitFor(120, TimeUnit.SECONDS)).as("a writer ended").isTrue();
+                assertThat(writer.exitValue()).isZero();
+            }
+        } finally {
+            processes.forEach(Process::destroyForcibly);
+        }
+
+        SendHistory.Listing listing = history.entries();
+
+        assertThat(listing.damaged()).as("nothing left to set aside").isEmpty();
+        List<SentEmail> expected = IntStream.range(0, writers).boxed()
+                .flatMap(writer -> IntStream.range(0, entriesEach).mapToObj(n -> entry(writer, n, bodyLength))).toList();
+        // By subject, so that a failure does not print megabytes of bodies.
+        assertThat(listing.entries()).extracting(SentEmail::subject)
+                .containsExactlyInAnyOrderElementsOf(expected.stream().map(SentEmail::subject).toList());
+        assertThat(expected.containsAll(listing.entries())).as("every entry whole").isTrue();
+        StringBuilder setAside = new StringBuilder();
+        try (Stream<Path> files = Files.list(data)) {
+            for (Path aside : files.filter(p -> p.getFileName().toString().startsWith("history.jsonl.corrupt-")).toList()) {
+                setAside.append(Files.readString(aside));
+            }
+        }
+        assertThat(setAside.toString()).as("every junk line, and nothing else, was set aside")
+                .isEqualTo(new String(junk, StandardCharsets.UTF_8).repeat(junkLines));
     }
 
     /** Whether the thread waits for the lock of a file, held by another process. */
