@@ -13,13 +13,16 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The history of sent emails: {@code <data directory>/history.jsonl}, JSON Lines, one entry
  * appended per send. Appending one line never rewrites what is there, so a crash can at worst
- * tear the last line. The lines that cannot be read (bad bytes, a torn line, junk) are moved to
- * {@code history.jsonl.corrupt-<time>} and reported with their number; every line that can be
- * read stays, so one damaged line hides nothing else and nothing is silently emptied.
+ * tear the last line. The lines that cannot be read (bad bytes, a torn line, junk: anything but a
+ * JSON object) are moved to {@code history.jsonl.corrupt-<time>} and reported with their number;
+ * every other line stays, so one damaged line hides nothing else and nothing is silently emptied. A
+ * JSON object that is no entry this version can show (a newer version may have written it) is
+ * counted and left where it is.
  *
  * <p>Every append, every read of the file's bytes and every setting aside of damaged lines holds
  * {@code history.lock} (docs/decisions.md): an entry of a megabyte is written in many pieces, which
@@ -40,8 +43,17 @@ public final class SendHistory {
         this.clock = clock;
     }
 
-    /** Entries newest first, and the lines that could not be read and were moved aside on this read, if any. */
-    public record Listing(List<SentEmail> entries, Optional<DamagedLines> damaged) {
+    /**
+     * Entries newest first, the lines that could not be read and were moved aside on this read, if any,
+     * and the entries this version cannot show, left in the file, if any.
+     */
+    public record Listing(List<SentEmail> entries, Optional<DamagedLines> damaged, Optional<EntriesNotShown> notShown) {
+
+        /** What a person should be told about this read, one sentence each without its full stop. */
+        public List<String> notes() {
+            return Stream.concat(damaged.map(DamagedLines::describe).stream(), notShown.map(EntriesNotShown::describe).stream())
+                    .toList();
+        }
     }
 
     public Path file() {
@@ -101,7 +113,9 @@ public final class SendHistory {
         // Appended in order of sending: reversed, then a stable sort by time keeps the latest first among equal times.
         Collections.reverse(found);
         found.sort(Comparator.comparing(SentEmail::time).reversed());
-        return new Listing(found, read.damaged());
+        HistoryLines lines = read.lines();
+        return new Listing(found, read.damaged(), lines.notShownCount() == 0 ? Optional.empty()
+                : Optional.of(new EntriesNotShown(file, lines.notShownCount(), lines.firstNotShown())));
     }
 
     private record Read(HistoryLines lines, Optional<DamagedLines> damaged) {

@@ -117,7 +117,7 @@ class HistoryFileTest {
         SendHistory history = new SendHistory(data, clock);
         List<byte[]> lines = fiveEntries(history);
         byte[] junk = "garbage".getBytes(StandardCharsets.UTF_8);
-        byte[] notAnEntry = "{\"subject\": \"no time\"}".getBytes(StandardCharsets.UTF_8);
+        byte[] notAnEntry = "[\"a list, not an entry\"]".getBytes(StandardCharsets.UTF_8);
         Files.write(history.file(), join(line(junk), line(lines.get(0)), line(lines.get(1)), line(notAnEntry),
                 line(lines.get(2)), NEWLINE, line(lines.get(3)), line(lines.get(4))));
 
@@ -130,6 +130,36 @@ class HistoryFileTest {
         assertThat(damaged.describe()).startsWith("2 lines of the history").contains("5 entries");
         assertThat(corruptFiles()).singleElement()
                 .satisfies(aside -> assertThat(Files.readAllBytes(aside)).isEqualTo(join(line(junk), line(notAnEntry))));
+    }
+
+    @Test
+    void entriesThisVersionCannotShowStayInTheFileAndAreCounted() throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        List<byte[]> lines = fiveEntries(history);
+        // As a newer Mailroom may write: a result this version does not know, a time of another form.
+        byte[] bounced = new String(lines.get(1), StandardCharsets.UTF_8).replace("\"SENT\"", "\"BOUNCED\"")
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] scheduled = "{\"time\": {\"at\": \"2026-03-02T09:00:00\", \"zone\": \"Europe/Paris\"}, \"result\": \"SCHEDULED\"}"
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] junk = "garbage".getBytes(StandardCharsets.UTF_8);
+        Files.write(history.file(), join(line(lines.get(0)), line(bounced), line(lines.get(2)), line(junk), line(scheduled),
+                line(lines.get(3)), line(lines.get(4))));
+
+        SendHistory.Listing listing = history.entries();
+
+        assertThat(listing.entries()).extracting(SentEmail::subject).containsExactly("Five", "Four", "Three", "One");
+        EntriesNotShown notShown = listing.notShown().orElseThrow();
+        assertThat(notShown.count()).isEqualTo(2);
+        assertThat(notShown.firstProblem()).startsWith("line 2: ");
+        assertThat(notShown.describe()).contains("holds 2 entries this version of Mailroom cannot show", "they stay in the file");
+        assertThat(listing.notes()).containsExactly(listing.damaged().orElseThrow().describe(), notShown.describe());
+        assertThat(corruptFiles()).singleElement().satisfies(aside -> assertThat(Files.readAllBytes(aside)).isEqualTo(line(junk)));
+        assertThat(Files.readAllBytes(history.file())).as("only the junk left the file")
+                .isEqualTo(join(line(lines.get(0)), line(bounced), line(lines.get(2)), line(scheduled), line(lines.get(3)),
+                        line(lines.get(4))));
+        SendHistory.Listing again = history.entries();
+        assertThat(again.damaged()).isEmpty();
+        assertThat(again.notShown()).contains(new EntriesNotShown(history.file(), 2, notShown.firstProblem()));
     }
 
     @Test
