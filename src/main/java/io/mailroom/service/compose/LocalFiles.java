@@ -75,9 +75,26 @@ final class LocalFiles {
         T run() throws IOException;
     }
 
+    /** What is done instead when a lock cannot be taken, told why. */
+    @FunctionalInterface
+    interface Unlocked<T> {
+        T run(IOException why) throws IOException;
+    }
+
     /**
      * Runs {@code action} while holding {@code lockFile} (created if need be, never deleted), so that
-     * one thread of one Mailroom process at a time reads or changes what the lock guards.
+     * one thread of one Mailroom process at a time reads or changes what the lock guards; fails when
+     * the lock cannot be taken.
+     */
+    static <T> T whileLocked(Path lockFile, Locked<T> action) throws IOException {
+        return whileLocked(lockFile, action, why -> {
+            throw why;
+        });
+    }
+
+    /**
+     * Runs {@code action} while holding {@code lockFile}, or {@code unlocked} when the lock cannot be
+     * taken: the file cannot be created or opened (a read-only folder), or the system refuses locks.
      *
      * <p>An interrupt does not stop it: a file channel fails at once on an interrupted thread, and the
      * thread that records a send may be interrupted after the request went out (the service client keeps
@@ -85,20 +102,28 @@ final class LocalFiles {
      * flag is cleared for the file work, an interrupt met while waiting for the lock is kept and the wait
      * taken again, and the flag is set again at the end. The action must use no interruptible channel.
      */
-    static <T> T whileLocked(Path lockFile, Locked<T> action) throws IOException {
+    static <T> T whileLocked(Path lockFile, Locked<T> action, Unlocked<T> unlocked) throws IOException {
         boolean interrupted = Thread.interrupted();
         try {
             synchronized (IN_THIS_PROCESS) {
-                Files.createDirectories(lockFile.getParent());
                 while (true) {
+                    FileChannel channel;
+                    try {
+                        Files.createDirectories(lockFile.getParent());
+                        channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                    } catch (IOException e) {
+                        return unlocked.run(e);
+                    }
                     // Closing the channel releases the lock, even when the action fails.
-                    try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+                    try (channel) {
                         try {
                             channel.lock();
                         } catch (FileLockInterruptionException | ClosedByInterruptException e) {
                             interrupted = true;
                             Thread.interrupted();
                             continue;
+                        } catch (IOException e) {
+                            return unlocked.run(e);
                         }
                         return action.run();
                     }

@@ -31,8 +31,6 @@ import java.util.stream.Stream;
  */
 public final class SendHistory {
 
-    private static final System.Logger LOG = System.getLogger(SendHistory.class.getName());
-
     private final Path file;
     private final Path lockFile;
     private final Clock clock;
@@ -99,10 +97,7 @@ public final class SendHistory {
         try {
             // Left by a setting aside of damaged lines that was killed before its rename.
             TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
-            // Only the reading of the bytes holds the lock, not their parsing: a send waits on no search.
-            HistoryLines lines = HistoryLines.of(Files.exists(file) ? LocalFiles.whileLocked(lockFile, this::bytes) : new byte[0]);
-            read = lines.damagedCount() == 0 ? new Read(lines, Optional.empty())
-                    : LocalFiles.whileLocked(lockFile, this::moveDamagedLinesAside);
+            read = read();
         } catch (IOException e) {
             throw new LocalDataException("cannot read the history of sent emails " + file + " (" + LocalFiles.reason(e) + ")", e);
         }
@@ -121,6 +116,35 @@ public final class SendHistory {
     private record Read(HistoryLines lines, Optional<DamagedLines> damaged) {
     }
 
+    /**
+     * The file's lines; damaged ones are moved aside. Only the reading of the bytes holds the lock, not
+     * their parsing: a send waits on no search. Without the lock (it cannot be opened in a read-only
+     * folder) the history is still read, but nothing is moved aside.
+     */
+    private Read read() throws IOException {
+        if (!Files.exists(file)) {
+            // Nothing sent yet: the folder and the lock are not created for so little.
+            return new Read(HistoryLines.of(new byte[0]), Optional.empty());
+        }
+        Snapshot snapshot = LocalFiles.whileLocked(lockFile, () -> new Snapshot(bytes(), null), why -> new Snapshot(bytes(), why));
+        HistoryLines lines = HistoryLines.of(snapshot.bytes());
+        if (lines.damagedCount() == 0) {
+            return new Read(lines, Optional.empty());
+        }
+        if (snapshot.lockUnavailable() != null) {
+            return new Read(lines, damaged(lines, null, unlocked(snapshot.lockUnavailable())));
+        }
+        return LocalFiles.whileLocked(lockFile, this::moveDamagedLinesAside, why -> new Read(lines, damaged(lines, null, unlocked(why))));
+    }
+
+    /** The bytes of the file, and why the lock could not be taken when they were read without it. */
+    private record Snapshot(byte[] bytes, IOException lockUnavailable) {
+    }
+
+    private String unlocked(IOException why) {
+        return lockFile.getFileName() + " could not be opened (" + LocalFiles.reason(why) + "), so the history was read without it";
+    }
+
     /** The whole file; appends only make it longer, so these bytes, read under the lock, are a history as it was. */
     private byte[] bytes() throws IOException {
         try {
@@ -130,8 +154,12 @@ public final class SendHistory {
         }
     }
 
+    private Optional<DamagedLines> damaged(HistoryLines lines, Path keptAs, String leftBecause) {
+        return Optional.of(new DamagedLines(file, lines.damagedCount(), lines.firstDamage(), keptAs, leftBecause, lines.entries().size()));
+    }
+
     /**
-     * Moves the damaged lines to {@code history.jsonl.corrupt-<time>} and writes the rest over the
+     * Moves the damaged lines to {@code history.jsonl.corrupt-<time>}, then writes the rest over the
      * history. Under the lock, from the file read again (it may have grown since): an entry appended
      * in between would otherwise be lost in the rewrite.
      */
@@ -140,30 +168,18 @@ public final class SendHistory {
         if (lines.damagedCount() == 0) {
             return new Read(lines, Optional.empty());
         }
-        Path keptAs = moveAside(lines.withoutDamagedLines(), lines.damagedLines());
-        return new Read(lines, Optional.of(new DamagedLines(file, lines.damagedCount(), lines.firstDamage(), keptAs,
-                lines.entries().size())));
-    }
-
-    /**
-     * Writes the damaged lines to {@code history.jsonl.corrupt-<time>}, then the readable ones over the
-     * history; returns the file they went to, or null when they had to stay where they are.
-     */
-    private Path moveAside(byte[] readable, byte[] damaged) {
         Path aside = null;
         try {
             aside = LocalFiles.corruptNameBeside(file, clock);
-            LocalFiles.writeAtomically(aside, damaged);
-            LocalFiles.writeAtomically(file, readable);
-            return aside;
+            LocalFiles.writeAtomically(aside, lines.damagedLines());
+            LocalFiles.writeAtomically(file, lines.withoutDamagedLines());
+            return new Read(lines, damaged(lines, aside, null));
         } catch (IOException e) {
-            LOG.log(System.Logger.Level.WARNING, "the damaged lines of " + file + " could not be moved aside ("
-                    + LocalFiles.reason(e) + "); they were left in it");
             if (aside != null) {
                 // The history still holds them: a copy beside it would only be set aside again next time.
                 LocalFiles.deleteQuietly(aside);
             }
-            return null;
+            return new Read(lines, damaged(lines, null, "moving them aside failed (" + LocalFiles.reason(e) + ")"));
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.mailroom.service.compose;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -294,6 +295,38 @@ class HistoryFileTest {
         }
 
         assertThat(parsingLocked).as("samples of the reader parsing with the lock held, of " + parsing).isZero();
+    }
+
+    @Test
+    void aHistoryWhoseLockCannotBeOpenedIsStillReadButNothingIsMovedAside() throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        List<byte[]> lines = fiveEntries(history);
+        byte[] junk = "garbage".getBytes(StandardCharsets.UTF_8);
+        byte[] file = join(line(lines.get(0)), line(junk), line(lines.get(1)), line(lines.get(2)), line(lines.get(3)), line(lines.get(4)));
+        Files.write(history.file(), file);
+        // As in a read-only folder that holds no lock file, but unopenable for root too (the tests may run as root).
+        Files.delete(data.resolve("history.lock"));
+        Files.createDirectory(data.resolve("history.lock"));
+
+        SendHistory.Listing listing = history.entries();
+
+        assertThat(listing.entries()).hasSize(5);
+        DamagedLines damaged = listing.damaged().orElseThrow();
+        assertThat(damaged.keptAs()).isNull();
+        assertThat(damaged.describe()).contains("1 line of the history", "line 2", "it was left in the file, as history.lock could not be "
+                + "opened (", "so the history was read without it", "the 5 entries");
+        assertThat(Files.readAllBytes(history.file())).as("nothing moved without the lock").isEqualTo(file);
+        assertThat(corruptFiles()).isEmpty();
+        assertThatThrownBy(() -> history.record(entry("six@example.com", "Six", "req-6", SendResult.SENT)))
+                .isInstanceOf(LocalDataException.class).hasMessageContaining("cannot add to the history").hasMessageContaining("history.lock");
+    }
+
+    @Test
+    void readingAHistoryNotYetWrittenCreatesNothing() {
+        Path none = data.resolve("not yet");
+
+        assertThat(new SendHistory(none, clock).entries().entries()).isEmpty();
+        assertThat(none).doesNotExist();
     }
 
     @Test
