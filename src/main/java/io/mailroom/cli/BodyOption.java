@@ -1,5 +1,7 @@
 package io.mailroom.cli;
 
+import io.mailroom.api.InputRules;
+import io.mailroom.api.InvalidInputException;
 import io.mailroom.service.Utf8Text;
 import java.io.IOException;
 import java.io.InputStream;
@@ -7,10 +9,18 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /** The body of an email: given as text, or read from a file or stdin ({@code -}), which must be UTF-8 text. */
 final class BodyOption {
+
+    /**
+     * The most bytes a body within the limit can take as UTF-8: three per character (a surrogate pair,
+     * two characters, takes four). Reading stops past it, so that {@code /dev/zero} or a file of
+     * gigabytes is refused rather than filling the memory.
+     */
+    static final int MOST_BYTES = 3 * InputRules.MAX_BODY_LENGTH;
 
     @Option(names = "--body", paramLabel = "TEXT", description = "The content of the email.")
     String text;
@@ -26,7 +36,7 @@ final class BodyOption {
         String source = fromStdin ? "standard input" : file;
         byte[] bytes;
         try {
-            bytes = fromStdin ? stdin.readAllBytes() : Files.readAllBytes(Path.of(file));
+            bytes = fromStdin ? stdin.readNBytes(MOST_BYTES + 1) : readAtMost(Path.of(file));
         } catch (NoSuchFileException e) {
             throw new UsageProblem("--body-file: there is no file " + source);
         } catch (AccessDeniedException e) {
@@ -34,11 +44,21 @@ final class BodyOption {
         } catch (IOException e) {
             throw new UsageProblem("--body-file: cannot read " + source + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"));
         }
+        if (bytes.length > MOST_BYTES) {
+            throw new InvalidInputException("body", String.format(Locale.ROOT, "must be at most %,d characters; %s holds more",
+                    InputRules.MAX_BODY_LENGTH, source));
+        }
         // Strict for a file and a pipe alike: a byte that is not UTF-8 would otherwise go out as U+FFFD.
         try {
             return Utf8Text.decode(bytes);
         } catch (Utf8Text.NotUtf8Exception e) {
             throw new UsageProblem("--body-file: " + source + " is " + e.getMessage() + "; save it as UTF-8 and try again");
+        }
+    }
+
+    private static byte[] readAtMost(Path path) throws IOException {
+        try (InputStream in = Files.newInputStream(path)) {
+            return in.readNBytes(MOST_BYTES + 1);
         }
     }
 }

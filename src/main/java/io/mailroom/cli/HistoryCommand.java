@@ -14,7 +14,8 @@ import picocli.CommandLine.ParentCommand;
     "Each with its result: SENT, OUTCOME_UNKNOWN (it may have been sent) or FAILED,",
     "and the service's requestId. The history is a file in the data directory",
     "(see 'mailroom --help'); lines that cannot be read are moved aside and counted,",
-    "every other entry is shown."
+    "entries this version cannot show (written by a newer one) are counted and left",
+    "in it, every other entry is shown."
 })
 final class HistoryCommand implements Callable<Integer> {
 
@@ -48,7 +49,7 @@ final class HistoryCommand implements Callable<Integer> {
             }
             table.print(root.context.out());
         }
-        listing.damaged().ifPresent(d -> root.context.err().println("mailroom: note: " + d.describe()));
+        listing.notes().forEach(note -> root.context.err().println("mailroom: note: " + note));
         return ExitCode.OK;
     }
 }

@@ -130,7 +130,7 @@ class WireFormatTest {
 
     @Test
     void getAndDeleteCarryAnEmptyBodyOfLengthZeroWhoseLengthReportsTheirDeparture() {
-        // docs/decisions.md 15: the body's length is asked right before the headers are written.
+        // docs/decisions.md 16: the body's length is asked right before the headers are written.
         server.then(RecordingServer.json(200, Envelopes.envelope("r1", 0, true, "OK", Envelopes.page(0, 1, 500))));
 
         client.listContacts("app-1", 1, 500);

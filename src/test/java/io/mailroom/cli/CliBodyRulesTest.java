@@ -7,9 +7,12 @@ import io.mailroom.sandbox.CapturedEmail;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -129,5 +132,73 @@ class CliBodyRulesTest {
         assertThat(draft.err()).isEqualTo("mailroom: the draft \"Huge\" was not saved: body: must be at most 10,000,000 characters; "
                 + "it has 10,000,001\n");
         assertThat(dataDir.resolve("drafts")).doesNotExist();
+    }
+
+    /** {@code length} bytes of "x", made as they are read, counting how many were. */
+    private static final class GeneratedText extends InputStream {
+
+        private final long length;
+        private long read;
+
+        GeneratedText(long length) {
+            this.length = length;
+        }
+
+        @Override
+        public int read() {
+            if (read >= length) {
+                return -1;
+            }
+            read++;
+            return 'x';
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int count) {
+            if (read >= length) {
+                return -1;
+            }
+            int n = (int) Math.min(count, length - read);
+            Arrays.fill(buffer, offset, offset + n, (byte) 'x');
+            read += n;
+            return n;
+        }
+    }
+
+    @Test
+    void aBodyFileFarOverTheLimitIsRefusedWithoutReadingItAll(@TempDir Path dir) throws IOException {
+        Path huge = dir.resolve("huge.bin");
+        // Three gigabytes that take no room on disk: reading it whole failed with OutOfMemoryError.
+        try (RandomAccessFile file = new RandomAccessFile(huge.toFile(), "rw")) {
+            file.setLength(3L << 30);
+        }
+        GeneratedText stdin = new GeneratedText(BodyOption.MOST_BYTES + 1_000_000L);
+        long before = requests();
+
+        CliRun fromFile = run("send", "--from", FROM, "--to", "ada@example.com", "--subject", "Huge", "--body-file", huge.toString());
+        CliRun fromStdin = CliRun.of(env(), stdin, "send", "--from", FROM, "--to", "ada@example.com", "--subject", "Huge", "--body-file", "-");
+        CliRun draft = run("draft", "save", "Huge", "--body-file", huge.toString());
+
+        assertThat(fromFile.exitCode()).as(fromFile.toString()).isEqualTo(2);
+        assertThat(fromFile.err()).isEqualTo("mailroom: body: must be at most 10,000,000 characters; " + huge + " holds more (nothing was sent)\n");
+        assertThat(fromStdin.exitCode()).as(fromStdin.toString()).isEqualTo(2);
+        assertThat(fromStdin.err()).isEqualTo("mailroom: body: must be at most 10,000,000 characters; standard input holds more "
+                + "(nothing was sent)\n");
+        assertThat(stdin.read).as("bytes read from standard input").isEqualTo(BodyOption.MOST_BYTES + 1L);
+        assertThat(requests()).as("no request was made").isEqualTo(before);
+        assertThat(draft.exitCode()).as(draft.toString()).isEqualTo(2);
+        assertThat(draft.err()).isEqualTo("mailroom: the draft \"Huge\" was not saved: body: must be at most 10,000,000 characters; "
+                + huge + " holds more\n");
+    }
+
+    @Test
+    void aBodyAtTheMostBytesTheLimitCanNeedIsNotCutShort(@TempDir Path dir) throws IOException {
+        // Ten million characters of three bytes each: exactly the bytes read at most, and within the limit.
+        Path full = Files.writeString(dir.resolve("full.txt"), "\u20ac".repeat(InputRules.MAX_BODY_LENGTH));
+        assertThat(Files.size(full)).isEqualTo(BodyOption.MOST_BYTES);
+
+        CliRun draft = run("draft", "save", "Full", "--body-file", full.toString());
+
+        assertThat(draft.exitCode()).as(draft.toString()).isZero();
     }
 }

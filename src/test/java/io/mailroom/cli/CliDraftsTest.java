@@ -13,6 +13,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -223,6 +224,22 @@ class CliDraftsTest {
         }
         assertThat(run("send", "--from", FROM, "--to", "ada@example.com", "--subject", "s", "--body", "b").exitCode()).isZero();
         assertThat(history()).hasSize(1);
+    }
+
+    @Test
+    void historyEntriesOfANewerVersionAreCountedAndLeftInTheFile() throws IOException {
+        assertThat(run("send", "--from", FROM, "--to", "ada@example.com", "--subject", "Known", "--body", "b").exitCode()).isZero();
+        String newer = "{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"BOUNCED\", \"to\": \"bob@example.com\"}\n";
+        Files.writeString(dataDir.resolve("history.jsonl"), newer, StandardOpenOption.APPEND);
+
+        CliRun history = run("history");
+
+        assertThat(history.exitCode()).as(history.toString()).isZero();
+        assertThat(history.out().lines().skip(2).toList()).singleElement().satisfies(line -> assertThat(line).contains("Known"));
+        assertThat(history.err()).isEqualTo("mailroom: note: the history of sent emails (" + dataDir.resolve("history.jsonl")
+                + ") holds 1 entry this version of Mailroom cannot show (line 2: not a history entry: its time or result is missing, "
+                + "or not one Mailroom knows); it stays in the file, for a version that can\n");
+        assertThat(Files.readString(dataDir.resolve("history.jsonl"))).endsWith(newer);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.mailroom.cli;
 
 import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -29,10 +30,21 @@ record CliRun(int exitCode, String out, String err) {
         }, args);
     }
 
+    /** A run whose stdin is a stream, perhaps larger than anything a test should hold in memory. */
+    static CliRun of(Map<String, String> env, InputStream stdin, String... args) {
+        return of(env, stdin, () -> {
+            throw new IllegalStateException("this test gives the command line no profiles");
+        }, args);
+    }
+
     private static CliRun of(Map<String, String> env, byte[] stdin, Supplier<ProfileService> profiles, String... args) {
+        return of(env, new ByteArrayInputStream(stdin), profiles, args);
+    }
+
+    private static CliRun of(Map<String, String> env, InputStream stdin, Supplier<ProfileService> profiles, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = Cli.run(args, env, new ByteArrayInputStream(stdin), new PrintWriter(out, true), new PrintWriter(err, true), profiles);
+        int code = Cli.run(args, env, stdin, new PrintWriter(out, true), new PrintWriter(err, true), profiles);
         return new CliRun(code, out.toString(), err.toString());
     }
 

@@ -10,7 +10,9 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import io.mailroom.api.Json;
 import java.io.IOException;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLockInterruptionException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -73,17 +75,63 @@ final class LocalFiles {
         T run() throws IOException;
     }
 
+    /** What is done instead when a lock cannot be taken, told why. */
+    @FunctionalInterface
+    interface Unlocked<T> {
+        T run(IOException why) throws IOException;
+    }
+
     /**
      * Runs {@code action} while holding {@code lockFile} (created if need be, never deleted), so that
-     * one thread of one Mailroom process at a time reads or changes what the lock guards.
+     * one thread of one Mailroom process at a time reads or changes what the lock guards; fails when
+     * the lock cannot be taken.
      */
     static <T> T whileLocked(Path lockFile, Locked<T> action) throws IOException {
-        synchronized (IN_THIS_PROCESS) {
-            Files.createDirectories(lockFile.getParent());
-            // Closing the channel releases the lock, even when the action fails.
-            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
-                channel.lock();
-                return action.run();
+        return whileLocked(lockFile, action, why -> {
+            throw why;
+        });
+    }
+
+    /**
+     * Runs {@code action} while holding {@code lockFile}, or {@code unlocked} when the lock cannot be
+     * taken: the file cannot be created or opened (a read-only folder), or the system refuses locks.
+     *
+     * <p>An interrupt does not stop it: a file channel fails at once on an interrupted thread, and the
+     * thread that records a send may be interrupted after the request went out (the service client keeps
+     * the interrupt; closing the window interrupts workers), when the entry must still be written. The
+     * flag is cleared for the file work, an interrupt met while waiting for the lock is kept and the wait
+     * taken again, and the flag is set again at the end. The action must use no interruptible channel.
+     */
+    static <T> T whileLocked(Path lockFile, Locked<T> action, Unlocked<T> unlocked) throws IOException {
+        boolean interrupted = Thread.interrupted();
+        try {
+            synchronized (IN_THIS_PROCESS) {
+                while (true) {
+                    FileChannel channel;
+                    try {
+                        Files.createDirectories(lockFile.getParent());
+                        channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                    } catch (IOException e) {
+                        return unlocked.run(e);
+                    }
+                    // Closing the channel releases the lock, even when the action fails.
+                    try (channel) {
+                        try {
+                            channel.lock();
+                        } catch (FileLockInterruptionException | ClosedByInterruptException e) {
+                            interrupted = true;
+                            Thread.interrupted();
+                            continue;
+                        } catch (IOException e) {
+                            return unlocked.run(e);
+                        }
+                        return action.run();
+                    }
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
         }
     }
@@ -109,19 +157,19 @@ final class LocalFiles {
 
     /** Renames a damaged file to {@code <name>.corrupt-<UTC time>}, kept for the person to inspect. */
     static Unreadable setAside(Path file, String reason, Clock clock) {
-        String base = corruptName(file, clock);
-        for (int attempt = 1; attempt <= 100; attempt++) {
-            Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
-            try {
-                Files.move(file, aside);
-                return new Unreadable(file, reason, aside);
-            } catch (FileAlreadyExistsException e) {
-                // Set aside twice within one millisecond: the earlier one is kept too.
-            } catch (IOException e) {
-                return new Unreadable(file, reason, null);
-            }
+        try {
+            return new Unreadable(file, reason, corruptName(file, clock, aside -> {
+                try {
+                    Files.move(file, aside);
+                    return true;
+                } catch (FileAlreadyExistsException e) {
+                    // Set aside twice within one millisecond: the earlier one is kept too.
+                    return false;
+                }
+            }));
+        } catch (IOException e) {
+            return new Unreadable(file, reason, null);
         }
-        return new Unreadable(file, reason, null);
     }
 
     /**
@@ -129,18 +177,28 @@ final class LocalFiles {
      * only for a file whose writers all hold its lock, so that nobody takes the name meanwhile.
      */
     static Path corruptNameBeside(Path file, Clock clock) throws IOException {
-        String base = corruptName(file, clock);
+        return corruptName(file, clock, aside -> Files.notExists(aside, LinkOption.NOFOLLOW_LINKS));
+    }
+
+    /** Whether a name for a damaged file could be had; false when it is taken. */
+    @FunctionalInterface
+    private interface NameTaker {
+        boolean take(Path name) throws IOException;
+    }
+
+    /**
+     * {@code <name>.corrupt-<UTC time>}, or with {@code -2}, {@code -3} … after it when {@code taker}
+     * finds it taken (damage met twice within one millisecond): the first name {@code taker} takes.
+     */
+    private static Path corruptName(Path file, Clock clock, NameTaker taker) throws IOException {
+        String base = file.getFileName() + ".corrupt-" + STAMP.format(clock.instant());
         for (int attempt = 1; attempt <= 100; attempt++) {
             Path aside = file.resolveSibling(attempt == 1 ? base : base + "-" + attempt);
-            if (Files.notExists(aside, LinkOption.NOFOLLOW_LINKS)) {
+            if (taker.take(aside)) {
                 return aside;
             }
         }
         throw new FileAlreadyExistsException(file.resolveSibling(base).toString());
-    }
-
-    private static String corruptName(Path file, Clock clock) {
-        return file.getFileName() + ".corrupt-" + STAMP.format(clock.instant());
     }
 
     static void deleteQuietly(Path file) {
@@ -164,6 +222,9 @@ final class LocalFiles {
                 case FileAlreadyExistsException ignored -> "already exists" + file;
                 default -> (failed.getReason() == null ? "cannot be used" : failed.getReason()) + file;
             };
+        }
+        if (e instanceof ClosedByInterruptException || e instanceof FileLockInterruptionException) {
+            return "stopped midway, as Mailroom was told to stop what it was doing";
         }
         String message = e.getMessage();
         return message == null || message.isBlank() ? "an input or output error" : message.lines().findFirst().orElse(message).strip();

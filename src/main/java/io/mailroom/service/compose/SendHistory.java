@@ -1,40 +1,35 @@
 package io.mailroom.service.compose;
 
-import com.fasterxml.jackson.core.JacksonException;
-import io.mailroom.service.Utf8Text;
 import io.mailroom.service.WordSearch;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The history of sent emails: {@code <data directory>/history.jsonl}, JSON Lines, one entry
  * appended per send. Appending one line never rewrites what is there, so a crash can at worst
- * tear the last line. The lines that cannot be read (bad bytes, a torn line, junk) are moved to
- * {@code history.jsonl.corrupt-<time>} and reported with their number; every line that can be
- * read stays, so one damaged line hides nothing else and nothing is silently emptied.
+ * tear the last line. The lines that cannot be read (bad bytes, a torn line, junk: anything but a
+ * JSON object) are moved to {@code history.jsonl.corrupt-<time>} and reported with their number;
+ * every other line stays, so one damaged line hides nothing else and nothing is silently emptied. A
+ * JSON object that is no entry this version can show (a newer version may have written it) is
+ * counted and left where it is.
  *
- * <p>Every read and every append holds {@code history.lock} (docs/decisions.md): an entry of a
- * megabyte is written in many pieces, which another process's append would otherwise interleave
- * with, and an entry appended between a read and the setting aside of a damaged file would be lost.
+ * <p>Every append, every read of the file's bytes and every setting aside of damaged lines holds
+ * {@code history.lock} (docs/decisions.md): an entry of a megabyte is written in many pieces, which
+ * another process's append would otherwise interleave with, and an entry appended between the read
+ * and the rewrite that sets damaged lines aside would be lost. Parsing holds no lock.
  */
 public final class SendHistory {
-
-    private static final System.Logger LOG = System.getLogger(SendHistory.class.getName());
-    private static final byte[] BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private final Path file;
     private final Path lockFile;
@@ -46,8 +41,17 @@ public final class SendHistory {
         this.clock = clock;
     }
 
-    /** Entries newest first, and the lines that could not be read and were moved aside on this read, if any. */
-    public record Listing(List<SentEmail> entries, Optional<DamagedLines> damaged) {
+    /**
+     * Entries newest first, the lines that could not be read and were moved aside on this read, if any,
+     * and the entries this version cannot show, left in the file, if any.
+     */
+    public record Listing(List<SentEmail> entries, Optional<DamagedLines> damaged, Optional<EntriesNotShown> notShown) {
+
+        /** What a person should be told about this read, one sentence each without its full stop. */
+        public List<String> notes() {
+            return Stream.concat(damaged.map(DamagedLines::describe).stream(), notShown.map(EntriesNotShown::describe).stream())
+                    .toList();
+        }
     }
 
     public Path file() {
@@ -57,7 +61,7 @@ public final class SendHistory {
     /** Appends one entry. */
     public void record(SentEmail entry) {
         try {
-            ByteBuffer line = ByteBuffer.wrap((LocalFiles.MAPPER.writeValueAsString(entry) + "\n").getBytes(StandardCharsets.UTF_8));
+            byte[] line = (LocalFiles.MAPPER.writeValueAsString(entry) + "\n").getBytes(StandardCharsets.UTF_8);
             LocalFiles.whileLocked(lockFile, () -> {
                 append(line);
                 return null;
@@ -67,28 +71,19 @@ public final class SendHistory {
         }
     }
 
-    private void append(ByteBuffer line) throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            long end = channel.size();
+    /** Appends through a {@link RandomAccessFile}, which an interrupt does not close midway, unlike a file channel. */
+    private void append(byte[] line) throws IOException {
+        try (RandomAccessFile history = new RandomAccessFile(file.toFile(), "rw")) {
+            long end = history.length();
             // A line torn by a crash gets its end first, so that it does not swallow this entry.
-            if (end > 0 && !endsALine(channel, end)) {
-                end += writeAt(channel, ByteBuffer.wrap(new byte[] {'\n'}), end);
+            if (end > 0) {
+                history.seek(end - 1);
+                if (history.read() != '\n') {
+                    history.write('\n');
+                }
             }
-            writeAt(channel, line, end);
+            history.write(line);
         }
-    }
-
-    private static boolean endsALine(FileChannel channel, long end) throws IOException {
-        ByteBuffer last = ByteBuffer.allocate(1);
-        return channel.read(last, end - 1) == 1 && last.get(0) == '\n';
-    }
-
-    private static int writeAt(FileChannel channel, ByteBuffer bytes, long position) throws IOException {
-        int written = 0;
-        while (bytes.hasRemaining()) {
-            written += channel.write(bytes, position + written);
-        }
-        return written;
     }
 
     /** Every entry, newest first. */
@@ -100,130 +95,91 @@ public final class SendHistory {
     public Listing search(String query) {
         Read read;
         try {
-            read = LocalFiles.whileLocked(lockFile, this::read);
+            // Left by a setting aside of damaged lines that was killed before its rename.
+            TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
+            read = read();
         } catch (IOException e) {
             throw new LocalDataException("cannot read the history of sent emails " + file + " (" + LocalFiles.reason(e) + ")", e);
         }
         WordSearch words = WordSearch.of(query);
-        List<SentEmail> found = new ArrayList<>(read.entries().stream()
+        List<SentEmail> found = new ArrayList<>(read.lines().entries().stream()
                 .filter(e -> words.matches(e.from(), e.to(), e.subject(), e.profile(), e.requestId()))
                 .toList());
         // Appended in order of sending: reversed, then a stable sort by time keeps the latest first among equal times.
         Collections.reverse(found);
         found.sort(Comparator.comparing(SentEmail::time).reversed());
-        return new Listing(found, read.damaged());
+        HistoryLines lines = read.lines();
+        return new Listing(found, read.damaged(), lines.notShownCount() == 0 ? Optional.empty()
+                : Optional.of(new EntriesNotShown(file, lines.notShownCount(), lines.firstNotShown())));
     }
 
-    private record Read(List<SentEmail> entries, Optional<DamagedLines> damaged) {
+    private record Read(HistoryLines lines, Optional<DamagedLines> damaged) {
     }
 
     /**
-     * Reads the file line by line: every line that is an entry is kept, the others are moved to a
-     * file of their own, so that one bad byte or torn line costs only its own line.
+     * The file's lines; damaged ones are moved aside. Only the reading of the bytes holds the lock, not
+     * their parsing: a send waits on no search. Without the lock (it cannot be opened in a read-only
+     * folder) the history is still read, but nothing is moved aside.
      */
     private Read read() throws IOException {
-        // Left by a setting aside of damaged lines that was killed before its rename.
-        TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
-        byte[] bytes;
+        if (!Files.exists(file)) {
+            // Nothing sent yet: the folder and the lock are not created for so little.
+            return new Read(HistoryLines.of(new byte[0]), Optional.empty());
+        }
+        Snapshot snapshot = LocalFiles.whileLocked(lockFile, () -> new Snapshot(bytes(), null), why -> new Snapshot(bytes(), why));
+        HistoryLines lines = HistoryLines.of(snapshot.bytes());
+        if (lines.damagedCount() == 0) {
+            return new Read(lines, Optional.empty());
+        }
+        if (snapshot.lockUnavailable() != null) {
+            return new Read(lines, damaged(lines, null, unlocked(snapshot.lockUnavailable())));
+        }
+        return LocalFiles.whileLocked(lockFile, this::moveDamagedLinesAside, why -> new Read(lines, damaged(lines, null, unlocked(why))));
+    }
+
+    /** The bytes of the file, and why the lock could not be taken when they were read without it. */
+    private record Snapshot(byte[] bytes, IOException lockUnavailable) {
+    }
+
+    private String unlocked(IOException why) {
+        return lockFile.getFileName() + " could not be opened (" + LocalFiles.reason(why) + "), so the history was read without it";
+    }
+
+    /** The whole file; appends only make it longer, so these bytes, read under the lock, are a history as it was. */
+    private byte[] bytes() throws IOException {
         try {
-            bytes = Files.readAllBytes(file);
+            return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
-            return new Read(List.of(), Optional.empty());
-        }
-        List<SentEmail> entries = new ArrayList<>();
-        ByteArrayOutputStream kept = new ByteArrayOutputStream();
-        ByteArrayOutputStream damaged = new ByteArrayOutputStream();
-        int damagedCount = 0;
-        String firstProblem = null;
-        // A byte order mark, as some editors put at the start of a file they save, is not part of the first entry.
-        int start = startsWithByteOrderMark(bytes) ? BYTE_ORDER_MARK.length : 0;
-        for (int number = 1; start < bytes.length; number++) {
-            int end = endOfLine(bytes, start);
-            if (!blank(bytes, start, end)) {
-                try {
-                    entries.add(entry(Utf8Text.decode(bytes, start, end)));
-                    kept.write(bytes, start, end - start);
-                    kept.write('\n');
-                } catch (Utf8Text.NotUtf8Exception | NotAnEntry e) {
-                    damaged.write(bytes, start, end - start);
-                    damaged.write('\n');
-                    damagedCount++;
-                    if (firstProblem == null) {
-                        firstProblem = "line " + number + ": " + e.getMessage();
-                    }
-                }
-            }
-            start = end + 1;
-        }
-        if (damagedCount == 0) {
-            return new Read(entries, Optional.empty());
-        }
-        Path keptAs = moveAside(kept.toByteArray(), damaged.toByteArray());
-        return new Read(entries, Optional.of(new DamagedLines(file, damagedCount, firstProblem, keptAs, entries.size())));
-    }
-
-    /** A line that is not a history entry; the message says why, in words for a person. */
-    private static final class NotAnEntry extends Exception {
-
-        NotAnEntry(String why) {
-            super(why, null, false, false);
+            return new byte[0];
         }
     }
 
-    private static SentEmail entry(String line) throws NotAnEntry {
-        SentEmail entry;
-        try {
-            entry = LocalFiles.MAPPER.readValue(line, SentEmail.class);
-        } catch (JacksonException e) {
-            throw new NotAnEntry(JsonProblems.describe(e, line, "a history entry"));
-        }
-        if (entry == null || entry.time() == null || entry.result() == null) {
-            throw new NotAnEntry("not a history entry: its time or result is missing, or not one Mailroom knows");
-        }
-        return entry;
+    private Optional<DamagedLines> damaged(HistoryLines lines, Path keptAs, String leftBecause) {
+        return Optional.of(new DamagedLines(file, lines.damagedCount(), lines.firstDamage(), keptAs, leftBecause, lines.entries().size()));
     }
 
     /**
-     * Writes the damaged lines to {@code history.jsonl.corrupt-<time>}, then the readable ones over the
-     * history; returns the file they went to, or null when they had to stay where they are.
+     * Moves the damaged lines to {@code history.jsonl.corrupt-<time>}, then writes the rest over the
+     * history. Under the lock, from the file read again (it may have grown since): an entry appended
+     * in between would otherwise be lost in the rewrite.
      */
-    private Path moveAside(byte[] readable, byte[] damaged) {
+    private Read moveDamagedLinesAside() throws IOException {
+        HistoryLines lines = HistoryLines.of(bytes());
+        if (lines.damagedCount() == 0) {
+            return new Read(lines, Optional.empty());
+        }
         Path aside = null;
         try {
             aside = LocalFiles.corruptNameBeside(file, clock);
-            LocalFiles.writeAtomically(aside, damaged);
-            LocalFiles.writeAtomically(file, readable);
-            return aside;
+            LocalFiles.writeAtomically(aside, lines.damagedLines());
+            LocalFiles.writeAtomically(file, lines.withoutDamagedLines());
+            return new Read(lines, damaged(lines, aside, null));
         } catch (IOException e) {
-            LOG.log(System.Logger.Level.WARNING, "the damaged lines of " + file + " could not be moved aside ("
-                    + LocalFiles.reason(e) + "); they were left in it");
             if (aside != null) {
                 // The history still holds them: a copy beside it would only be set aside again next time.
                 LocalFiles.deleteQuietly(aside);
             }
-            return null;
+            return new Read(lines, damaged(lines, null, "moving them aside failed (" + LocalFiles.reason(e) + ")"));
         }
-    }
-
-    private static boolean startsWithByteOrderMark(byte[] bytes) {
-        return Arrays.equals(bytes, 0, Math.min(bytes.length, BYTE_ORDER_MARK.length), BYTE_ORDER_MARK, 0, BYTE_ORDER_MARK.length);
-    }
-
-    private static int endOfLine(byte[] bytes, int start) {
-        for (int i = start; i < bytes.length; i++) {
-            if (bytes[i] == '\n') {
-                return i;
-            }
-        }
-        return bytes.length;
-    }
-
-    private static boolean blank(byte[] bytes, int start, int end) {
-        for (int i = start; i < end; i++) {
-            if (bytes[i] != ' ' && bytes[i] != '\t' && bytes[i] != '\r') {
-                return false;
-            }
-        }
-        return true;
     }
 }

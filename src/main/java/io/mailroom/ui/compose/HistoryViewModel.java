@@ -1,12 +1,13 @@
 package io.mailroom.ui.compose;
 
 import io.mailroom.service.WordSearch;
-import io.mailroom.service.compose.DamagedLines;
 import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Problem;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -39,6 +40,7 @@ final class HistoryViewModel {
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyStringWrapper emptyText = new ReadOnlyStringWrapper(this, "emptyText", NOTHING_SENT);
+    private final Set<String> told = new HashSet<>();
     private long generation;
 
     HistoryViewModel(SendHistory history, Async async) {
@@ -72,7 +74,7 @@ final class HistoryViewModel {
         return problem.getReadOnlyProperty();
     }
 
-    /** How many damaged lines of the history were moved aside, and where; empty when there is nothing to tell. */
+    /** How many damaged lines of the history were moved aside, and where, and how many entries cannot be shown; empty when there is nothing to tell. */
     ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
     }
@@ -116,7 +118,7 @@ final class HistoryViewModel {
 
     private void answered(String query, SendHistory.Listing listing) {
         // A damaged file is set aside on the read that met it, so the next answers no longer mention it: keep it until dismissed.
-        listing.damaged().map(DamagedLines::describe).ifPresent(this::tell);
+        listing.notes().forEach(this::tell);
         problem.set(null);
         emptyText.set(WordSearch.of(query).isEmpty() ? NOTHING_SENT : NOTHING_MATCHES);
         show(listing.entries());
@@ -137,7 +139,11 @@ final class HistoryViewModel {
         selected.set(keep);
     }
 
+    /** Tells each thing once: entries that cannot be shown are met by every search, and stay dismissed once dismissed. */
     private void tell(String description) {
+        if (!told.add(description)) {
+            return;
+        }
         String text = description + ".";
         notice.set(notice.get().isEmpty() ? text : notice.get() + "\n" + text);
     }

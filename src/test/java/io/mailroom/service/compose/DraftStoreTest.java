@@ -140,6 +140,22 @@ class DraftStoreTest {
     }
 
     @Test
+    void draftsAreSavedAndReadOnAnInterruptedThreadAndTheInterruptIsKept() {
+        // A draft is saved by a worker that closing the window interrupts.
+        Thread.currentThread().interrupt();
+        try {
+            Draft saved = store().save(draft("Late", "saved as the window closed"));
+            DraftStore.Listing listing = store().list();
+
+            assertThat(Thread.currentThread().isInterrupted()).isTrue();
+            assertThat(listing.drafts()).containsExactly(saved);
+            assertThat(store().delete("Late")).isTrue();
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
     void aDraftWithoutNameOrTimeIsDamaged() throws IOException {
         Files.createDirectories(data.resolve("drafts"));
         Files.writeString(data.resolve("drafts").resolve("x-111111111111.json"), "{\"subject\": \"no name\"}");

@@ -1,6 +1,7 @@
 package io.mailroom.service.compose;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -116,7 +118,7 @@ class HistoryFileTest {
         SendHistory history = new SendHistory(data, clock);
         List<byte[]> lines = fiveEntries(history);
         byte[] junk = "garbage".getBytes(StandardCharsets.UTF_8);
-        byte[] notAnEntry = "{\"subject\": \"no time\"}".getBytes(StandardCharsets.UTF_8);
+        byte[] notAnEntry = "[\"a list, not an entry\"]".getBytes(StandardCharsets.UTF_8);
         Files.write(history.file(), join(line(junk), line(lines.get(0)), line(lines.get(1)), line(notAnEntry),
                 line(lines.get(2)), NEWLINE, line(lines.get(3)), line(lines.get(4))));
 
@@ -129,6 +131,36 @@ class HistoryFileTest {
         assertThat(damaged.describe()).startsWith("2 lines of the history").contains("5 entries");
         assertThat(corruptFiles()).singleElement()
                 .satisfies(aside -> assertThat(Files.readAllBytes(aside)).isEqualTo(join(line(junk), line(notAnEntry))));
+    }
+
+    @Test
+    void entriesThisVersionCannotShowStayInTheFileAndAreCounted() throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        List<byte[]> lines = fiveEntries(history);
+        // As a newer Mailroom may write: a result this version does not know, a time of another form.
+        byte[] bounced = new String(lines.get(1), StandardCharsets.UTF_8).replace("\"SENT\"", "\"BOUNCED\"")
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] scheduled = "{\"time\": {\"at\": \"2026-03-02T09:00:00\", \"zone\": \"Europe/Paris\"}, \"result\": \"SCHEDULED\"}"
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] junk = "garbage".getBytes(StandardCharsets.UTF_8);
+        Files.write(history.file(), join(line(lines.get(0)), line(bounced), line(lines.get(2)), line(junk), line(scheduled),
+                line(lines.get(3)), line(lines.get(4))));
+
+        SendHistory.Listing listing = history.entries();
+
+        assertThat(listing.entries()).extracting(SentEmail::subject).containsExactly("Five", "Four", "Three", "One");
+        EntriesNotShown notShown = listing.notShown().orElseThrow();
+        assertThat(notShown.count()).isEqualTo(2);
+        assertThat(notShown.firstProblem()).startsWith("line 2: ");
+        assertThat(notShown.describe()).contains("holds 2 entries this version of Mailroom cannot show", "they stay in the file");
+        assertThat(listing.notes()).containsExactly(listing.damaged().orElseThrow().describe(), notShown.describe());
+        assertThat(corruptFiles()).singleElement().satisfies(aside -> assertThat(Files.readAllBytes(aside)).isEqualTo(line(junk)));
+        assertThat(Files.readAllBytes(history.file())).as("only the junk left the file")
+                .isEqualTo(join(line(lines.get(0)), line(bounced), line(lines.get(2)), line(scheduled), line(lines.get(3)),
+                        line(lines.get(4))));
+        SendHistory.Listing again = history.entries();
+        assertThat(again.damaged()).isEmpty();
+        assertThat(again.notShown()).contains(new EntriesNotShown(history.file(), 2, notShown.firstProblem()));
     }
 
     @Test
@@ -164,6 +196,19 @@ class HistoryFileTest {
     }
 
     @Test
+    void damageMetTwiceWithinOneMillisecondKeepsBothFilesAside() throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        Files.writeString(history.file(), "first junk\n");
+        Path first = history.entries().damaged().orElseThrow().keptAs();
+        Files.writeString(history.file(), "second junk\n");
+        Path second = history.entries().damaged().orElseThrow().keptAs();
+
+        assertThat(second.getFileName().toString()).isEqualTo(first.getFileName() + "-2");
+        assertThat(Files.readString(first)).isEqualTo("first junk\n");
+        assertThat(Files.readString(second)).isEqualTo("second junk\n");
+    }
+
+    @Test
     void aFileOfGarbageIsNeverEmptiedInPlace() throws IOException {
         Files.writeString(data.resolve("history.jsonl"), "garbage\n");
         SendHistory history = new SendHistory(data, clock);
@@ -196,6 +241,92 @@ class HistoryFileTest {
         assertThat(draft).isEqualTo(new Draft("Again for Ada", "Production", "support@mailroom.example", "ada@example.com",
                 "Again", "Body of Again", false, null, null));
         assertThat(new DraftStore(data, clock).save(draft).updated()).isEqualTo(clock.instant());
+    }
+
+    @Test
+    void anEntryIsRecordedAndReadOnAnInterruptedThreadAndTheInterruptIsKept() {
+        SendHistory history = new SendHistory(data, clock);
+        SentEmail sent = entry("ada@example.com", "Sent, then the window closed", "req-1", SendResult.SENT);
+        // As after a send that an interrupt arrived during: the request went out, the thread is interrupted.
+        Thread.currentThread().interrupt();
+        try {
+            history.record(sent);
+            List<SentEmail> read = history.entries().entries();
+
+            assertThat(Thread.currentThread().isInterrupted()).as("the interrupt is kept for whoever asked for it").isTrue();
+            assertThat(read).containsExactly(sent);
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    private static boolean anyFrame(StackTraceElement[] stack, String className, String methodPrefix) {
+        return Arrays.stream(stack).anyMatch(frame -> frame.getClassName().startsWith(className) && frame.getMethodName().startsWith(methodPrefix));
+    }
+
+    @Test
+    void theLockIsNotHeldWhileTheHistoryIsParsed() throws InterruptedException {
+        SendHistory history = new SendHistory(data, clock);
+        for (int n = 0; n < 20; n++) {
+            history.record(ConcurrentHistoryTest.entry(0, n, 100_000));
+        }
+        AtomicBoolean stop = new AtomicBoolean();
+        // As the Sent tab does on every keystroke of a search; a send must not wait for it to parse.
+        Thread reader = Thread.ofPlatform().start(() -> {
+            while (!stop.get()) {
+                history.search("w0");
+            }
+        });
+        int parsing = 0;
+        int parsingLocked = 0;
+        try {
+            for (int samples = 0; parsing < 20; samples++) {
+                assertThat(samples).as("the reader was seen parsing often enough").isLessThan(1_000_000);
+                StackTraceElement[] stack = reader.getStackTrace();
+                if (anyFrame(stack, "com.fasterxml.jackson.", "")) {
+                    parsing++;
+                    // The action of whileLocked runs with the lock held.
+                    parsingLocked += anyFrame(stack, LocalFiles.class.getName(), "whileLocked") ? 1 : 0;
+                }
+            }
+        } finally {
+            stop.set(true);
+            reader.join();
+        }
+
+        assertThat(parsingLocked).as("samples of the reader parsing with the lock held, of " + parsing).isZero();
+    }
+
+    @Test
+    void aHistoryWhoseLockCannotBeOpenedIsStillReadButNothingIsMovedAside() throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        List<byte[]> lines = fiveEntries(history);
+        byte[] junk = "garbage".getBytes(StandardCharsets.UTF_8);
+        byte[] file = join(line(lines.get(0)), line(junk), line(lines.get(1)), line(lines.get(2)), line(lines.get(3)), line(lines.get(4)));
+        Files.write(history.file(), file);
+        // As in a read-only folder that holds no lock file, but unopenable for root too (the tests may run as root).
+        Files.delete(data.resolve("history.lock"));
+        Files.createDirectory(data.resolve("history.lock"));
+
+        SendHistory.Listing listing = history.entries();
+
+        assertThat(listing.entries()).hasSize(5);
+        DamagedLines damaged = listing.damaged().orElseThrow();
+        assertThat(damaged.keptAs()).isNull();
+        assertThat(damaged.describe()).contains("1 line of the history", "line 2", "it was left in the file, as history.lock could not be "
+                + "opened (", "so the history was read without it", "the 5 entries");
+        assertThat(Files.readAllBytes(history.file())).as("nothing moved without the lock").isEqualTo(file);
+        assertThat(corruptFiles()).isEmpty();
+        assertThatThrownBy(() -> history.record(entry("six@example.com", "Six", "req-6", SendResult.SENT)))
+                .isInstanceOf(LocalDataException.class).hasMessageContaining("cannot add to the history").hasMessageContaining("history.lock");
+    }
+
+    @Test
+    void readingAHistoryNotYetWrittenCreatesNothing() {
+        Path none = data.resolve("not yet");
+
+        assertThat(new SendHistory(none, clock).entries().entries()).isEmpty();
+        assertThat(none).doesNotExist();
     }
 
     @Test

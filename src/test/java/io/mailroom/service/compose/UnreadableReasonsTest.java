@@ -3,6 +3,8 @@ package io.mailroom.service.compose;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.channels.ClosedByInterruptException;
+import java.nio.channels.FileLockInterruptionException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,28 +65,51 @@ class UnreadableReasonsTest {
         assertThat(reasons.values()).allSatisfy(UnreadableReasonsTest::namesNoJavaType);
     }
 
+    /** Why the history's only line, {@code line}, is no entry this version can show. */
+    private String whyNotShown(String line) throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        Files.writeString(history.file(), line + "\n");
+        return history.entries().notShown().orElseThrow().firstProblem();
+    }
+
     @Test
-    void aHistoryLineThatCannotBeReadIsExplainedInPlainWords() throws IOException {
+    void aHistoryLineThatCannotBeShownIsExplainedInPlainWords() throws IOException {
         Files.writeString(data.resolve("history.jsonl"), String.join("\n",
                 "{\"time\": \"soon\", \"result\": \"SENT\"}",
                 "{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"SENT\", \"html\": []}",
                 "{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"MAYBE\"}",
                 "{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"SENT\", \"to\": \"ada@example.com\"}") + "\n");
 
+        EntriesNotShown notShown = new SendHistory(data, clock).entries().notShown().orElseThrow();
+
+        assertThat(notShown.count()).isEqualTo(3);
+        assertThat(notShown.firstProblem()).isEqualTo("line 1: the field \"time\" is \"soon\", not a time like 2026-03-01T09:00:00Z");
+        assertThat(notShown.describe()).startsWith("the history of sent emails (")
+                .contains("holds 3 entries this version of Mailroom cannot show (the first, line 1: the field \"time\"");
+        namesNoJavaType(notShown.describe());
+        assertThat(whyNotShown("{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"SENT\", \"html\": []}"))
+                .isEqualTo("line 1: the field \"html\" should be true or false");
+        assertThat(whyNotShown("{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"MAYBE\"}"))
+                .isEqualTo("line 1: not a history entry: its time or result is missing, or not one Mailroom knows");
+    }
+
+    @Test
+    void aHistoryLineThatIsNoJsonObjectIsExplainedInPlainWords() throws IOException {
+        Files.writeString(data.resolve("history.jsonl"), "{\"time\": \"2026-03-01T09:0\n[1, 2]\n");
+
         DamagedLines damaged = new SendHistory(data, clock).entries().damaged().orElseThrow();
 
-        assertThat(damaged.firstProblem()).isEqualTo("line 1: the field \"time\" is \"soon\", not a time like 2026-03-01T09:00:00Z");
-        assertThat(damaged.describe()).startsWith("3 lines of the history of sent emails (").contains("(the first, line 1: the field \"time\"");
+        assertThat(damaged.firstProblem()).isEqualTo("line 1: it ends in the middle of a history entry, as if cut short");
+        assertThat(damaged.describe()).startsWith("2 lines of the history of sent emails (");
         namesNoJavaType(damaged.describe());
-        String aside = Files.readString(damaged.keptAs());
-        SendHistory again = new SendHistory(Files.createDirectories(data.resolve("again")), clock);
-        Files.writeString(again.file(), aside.lines().skip(1).findFirst().orElseThrow() + "\n"
-                + aside.lines().skip(2).findFirst().orElseThrow() + "\n");
-        DamagedLines rest = again.entries().damaged().orElseThrow();
-        assertThat(rest.describe()).contains("the first, line 1: the field \"html\" should be true or false");
-        Files.writeString(again.file(), aside.lines().skip(2).findFirst().orElseThrow() + "\n");
-        assertThat(again.entries().damaged().orElseThrow().firstProblem())
-                .isEqualTo("line 1: not a history entry: its time or result is missing, or not one Mailroom knows");
+    }
+
+    @Test
+    void aFileTaskStoppedByAnInterruptIsToldInPlainWords() {
+        assertThat(LocalFiles.reason(new ClosedByInterruptException()))
+                .isEqualTo("stopped midway, as Mailroom was told to stop what it was doing");
+        assertThat(LocalFiles.reason(new FileLockInterruptionException()))
+                .isEqualTo("stopped midway, as Mailroom was told to stop what it was doing");
     }
 
     private static void namesNoJavaType(String reason) {

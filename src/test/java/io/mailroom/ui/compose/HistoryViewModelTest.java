@@ -169,6 +169,23 @@ class HistoryViewModelTest {
     }
 
     @Test
+    void entriesThisVersionCannotShowAreToldOnceNotOnEverySearch() throws IOException {
+        SendHistory history = historyOf(INVOICE, REMINDER);
+        Files.writeString(history.file(), "{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"BOUNCED\"}\n", StandardOpenOption.APPEND);
+
+        HistoryViewModel model = new HistoryViewModel(history, Async.sameThread());
+        model.search("invoice");
+        model.search("");
+
+        assertThat(model.entries()).containsExactly(REMINDER, INVOICE);
+        assertThat(model.noticeProperty().get()).contains("holds 1 entry this version of Mailroom cannot show")
+                .doesNotContain("\n");
+        model.dismissNotice();
+        model.search("reminder");
+        assertThat(model.noticeProperty().get()).as("stays dismissed").isEmpty();
+    }
+
+    @Test
     void aHistoryThatCannotBeReadIsAProblemUntilARefreshReadsIt() {
         HeldBackground background = new HeldBackground();
         background.release();
