@@ -57,6 +57,17 @@ final class ResponseReader {
         }
     }
 
+    /**
+     * True when the service itself answered, in its envelope, that the operation did not
+     * succeed (spec 2.1: {@code success} says whether the business operation succeeded). An
+     * answer that is not the envelope comes from something in front of the service (a proxy's
+     * error page) and says nothing of what the service did.
+     */
+    boolean refusedByTheService(HttpResponse<String> response) {
+        JsonNode envelope = envelopeOf(response.body());
+        return envelope != null && !envelope.path("success").asBoolean();
+    }
+
     /** What can be read of the service's answer, envelope or not. */
     ServiceReply reply(HttpResponse<String> response) {
         return reply(response.statusCode(), envelopeOf(response.body()));

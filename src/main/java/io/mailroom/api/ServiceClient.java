@@ -109,6 +109,9 @@ public final class ServiceClient implements AutoCloseable {
             try {
                 response = exchange(request);
             } catch (IOException e) {
+                if (!neverSent(e)) {
+                    attempts.outcomeUnknown();
+                }
                 Duration wait = onTransportFailure(endpoint, e, attempts);
                 pause(wait, describe(e));
                 continue;
@@ -129,12 +132,15 @@ public final class ServiceClient implements AutoCloseable {
                 if (!endpoint.repeatable) {
                     throw new SendOutcomeUnknownException("the service failed after receiving it", reader.reply(response), null);
                 }
+                if (!reader.refusedByTheService(response)) {
+                    attempts.outcomeUnknown();
+                }
                 if (attempts.count() < config.retryPolicy().maxAttempts()) {
                     pause(config.retryPolicy().delayAfter(attempts.count(), retryAfter), "HTTP " + status);
                     continue;
                 }
             }
-            if (endpoint == Endpoint.DELETE_CONTACT && status == 404 && attempts.count() > 1) {
+            if (endpoint == Endpoint.DELETE_CONTACT && status == 404 && attempts.earlierOutcomeUnknown()) {
                 return alreadyGone(reader.reply(response));
             }
             return reader.read(response, type, !endpoint.repeatable, endpoint == Endpoint.LIST_CONTACTS);
@@ -142,13 +148,17 @@ public final class ServiceClient implements AutoCloseable {
     }
 
     /**
-     * A retried delete that finds nothing to delete: the earlier attempt, whose answer was
-     * lost, most likely deleted it. The contact is gone either way, which is what was asked.
+     * A retried delete that finds nothing to delete after an attempt whose outcome is unknown
+     * (no answer, or an answer from something in front of the service): that attempt most
+     * likely deleted it, and the contact is gone either way, which is what was asked. After
+     * answers that prove nothing was done (a 429, the service's own refusal) a 404 stays a
+     * 404: the address was never there (docs/decisions.md, "A delete retried").
      */
     @SuppressWarnings("unchecked")
     private <T> Envelope<T> alreadyGone(ServiceReply reply) {
         return (Envelope<T>) new Envelope<Void>(reply.requestId(), 0, true,
-                "Already gone: an earlier attempt of this delete went through", time.now().toEpochMilli(), null);
+                "Gone: an earlier attempt of this delete got no answer from the service and most likely deleted it",
+                time.now().toEpochMilli(), null);
     }
 
     /**
@@ -187,8 +197,7 @@ public final class ServiceClient implements AutoCloseable {
 
     /** Decides what a failed exchange means; returns the wait before the next attempt or throws. */
     private Duration onTransportFailure(Endpoint endpoint, IOException e, Attempts attempts) {
-        boolean neverSent = e instanceof ConnectException || e instanceof HttpConnectTimeoutException
-                || e instanceof SSLHandshakeException;
+        boolean neverSent = neverSent(e);
         String what = describe(e);
         boolean attemptsLeft = attempts.count() < config.retryPolicy().maxAttempts();
         if (!neverSent && !endpoint.repeatable) {
@@ -199,6 +208,11 @@ public final class ServiceClient implements AutoCloseable {
                     + " (after " + attempts.count() + (attempts.count() == 1 ? " attempt)" : " attempts)"), e);
         }
         return config.retryPolicy().delayAfter(attempts.count(), Optional.empty());
+    }
+
+    /** Failures before the request could leave: no connection, or no TLS session. */
+    private static boolean neverSent(IOException e) {
+        return e instanceof ConnectException || e instanceof HttpConnectTimeoutException || e instanceof SSLHandshakeException;
     }
 
     private String describe(IOException e) {
