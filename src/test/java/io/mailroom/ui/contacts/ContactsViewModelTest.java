@@ -137,6 +137,18 @@ class ContactsViewModelTest {
         assertThat(model.contacts()).hasSize(500);
     }
 
+    @Test
+    void anAnswerThatContradictsItselfIsCalledSo() {
+        fixture.server.faults().on("/v1/contact").failNext(1, 400, 0, "OK");
+
+        model.start();
+
+        assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.FAILED);
+        assertThat(model.problemProperty().get().title()).isEqualTo("The service's answer contradicts itself");
+        assertThat(model.problemProperty().get().detail())
+                .startsWith("The service's answer contradicts itself: success false but code 0 (it said \"OK\")");
+    }
+
     /** Answers are handed over in the order the test chooses: the older one comes last, and is dropped. */
     @Test
     void anAnswerOvertakenByANewerRequestIsDropped() {
