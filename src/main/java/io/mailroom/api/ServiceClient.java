@@ -119,8 +119,11 @@ public final class ServiceClient implements AutoCloseable {
             attempts.status(response.statusCode());
             int status = response.statusCode();
             Optional<Duration> retryAfter = RetryAfter.parse(response.headers().firstValue("Retry-After"), time.now());
+            boolean retriable = status == 429 || status >= 500 && endpoint.repeatable;
+            if (retriable && retryAfter.isPresent() && !config.retryPolicy().waitsFor(retryAfter.get())) {
+                throw askedToWait(response, retryAfter.get());
+            }
             if (status == 429) {
-                // Retry-After is honoured up to the policy's longest delay, as for 5xx.
                 Duration wait = config.retryPolicy().delayAfter(attempts.count(), retryAfter);
                 limiter.pause(wait);
                 if (attempts.count() < config.retryPolicy().maxAttempts()) {
@@ -145,6 +148,18 @@ public final class ServiceClient implements AutoCloseable {
             }
             return reader.read(response, type, !endpoint.repeatable, endpoint == Endpoint.LIST_CONTACTS);
         }
+    }
+
+    /**
+     * The service asked to wait longer than the retry policy waits for: retrying sooner would
+     * only be refused again, and waiting silently for an hour helps nobody. The person is told
+     * how long, and until when (docs/decisions.md, "Retry-After").
+     */
+    private ApiException askedToWait(HttpResponse<String> response, Duration retryAfter) {
+        ServiceReply reply = reader.reply(response);
+        return response.statusCode() == 429
+                ? RateLimitedException.askedToWait(reply, retryAfter, time.now())
+                : ServiceRefusedException.askedToWait(reply, retryAfter, time.now());
     }
 
     /**

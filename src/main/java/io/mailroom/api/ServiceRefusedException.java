@@ -1,5 +1,8 @@
 package io.mailroom.api;
 
+import java.time.Duration;
+import java.time.Instant;
+
 /** The service answered with its envelope and refused the operation, or answered both yes and no. */
 public final class ServiceRefusedException extends ApiException {
 
@@ -10,8 +13,18 @@ public final class ServiceRefusedException extends ApiException {
     }
 
     private ServiceRefusedException(String message, ServiceReply reply, boolean contradictory) {
-        super(message, reply, null);
+        this(message, reply, contradictory, null);
+    }
+
+    private ServiceRefusedException(String message, ServiceReply reply, boolean contradictory, Instant retryAt) {
+        super(message, reply, null, retryAt);
         this.contradictory = contradictory;
+    }
+
+    /** A 5xx whose Retry-After is longer than the retry policy waits for: not retried at all. */
+    static ServiceRefusedException askedToWait(ServiceReply reply, Duration retryAfter, Instant now) {
+        return new ServiceRefusedException(text(reply) + ". The service " + RetryAfter.describe(retryAfter, now)
+                + "; it was not asked again. Try again then", reply, false, now.plus(retryAfter));
     }
 
     /**

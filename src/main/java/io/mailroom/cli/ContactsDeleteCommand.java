@@ -1,5 +1,6 @@
 package io.mailroom.cli;
 
+import io.mailroom.api.ApiException;
 import io.mailroom.api.CredentialsRejectedException;
 import io.mailroom.api.Envelope;
 import io.mailroom.api.InputRules;
@@ -22,7 +23,8 @@ import picocli.CommandLine.ParentCommand;
     "Delete one or more contacts.",
     "With several --email, each address's result is printed as it ends, then a",
     "summary that names every address that failed and why (exit 7; exit 3 when the",
-    "key is rejected)."
+    "key is rejected; exit 4, and the rest not sent, when the service asks to wait",
+    "longer than Mailroom retries for)."
 })
 final class ContactsDeleteCommand implements Callable<Integer> {
 
@@ -64,11 +66,17 @@ final class ContactsDeleteCommand implements Callable<Integer> {
             } else {
                 out.println(report.summary());
             }
-            // A rejected key is the person's to fix before anything can work: report it once, as
-            // for a single request (exit 3), whether the job stopped there or every item failed on it.
+            // A rejected key is the person's to fix before anything can work, and a service asking
+            // to wait says when anything can: report it once, as for a single request (exit 3 or 4),
+            // whether the job stopped there or every item failed on it.
             for (BulkItemResult<String> failure : report.failed()) {
                 if (failure.error() instanceof CredentialsRejectedException rejected) {
                     throw rejected;
+                }
+            }
+            for (BulkItemResult<String> failure : report.failed()) {
+                if (failure.error() instanceof ApiException waitAsked && waitAsked.retryAt().isPresent()) {
+                    throw waitAsked;
                 }
             }
             return report.allSucceeded() ? ExitCode.OK : ExitCode.BULK_PARTIAL;

@@ -86,4 +86,38 @@ class CliServiceAnswersTest {
         assertThat(result.exitCode()).as(result.toString()).isEqualTo(6);
         assertThat(result.err()).contains("may have been sent").contains("contradicts itself: success true but code 5");
     }
+
+    private static final String AN_HOUR_FROM_NOW = "asked to wait 1 h, until (\\w{3} \\d{1,2} \\w{3} )?\\d\\d:\\d\\d local time";
+
+    @Test
+    void aServiceAskingToWaitAnHourIsToldAtOnceWithUntilWhen() {
+        answer(429, 42900, false, "Too many requests");
+        headers = Map.of("Retry-After", "3600");
+
+        CliRun result = run("contacts", "delete", "--app", "x", "--email", "a@example.com");
+
+        assertThat(result.exitCode()).as(result.toString()).isEqualTo(4);
+        assertThat(result.err().strip()).startsWith("mailroom: The service is rate limiting this API key and ")
+                .containsPattern(AN_HOUR_FROM_NOW).contains("nothing more was sent. Try again then").contains("requestId req_cli");
+        assertThat(requests.get()).isEqualTo(1);
+    }
+
+    @Test
+    void aBulkDeleteStopsSendingWhenTheServiceAsksToWaitAnHour() {
+        answer(429, 42900, false, "Too many requests");
+        headers = Map.of("Retry-After", "3600");
+        String[] args = new String[5 + 2 * 30];
+        System.arraycopy(new String[] {"contacts", "delete", "--app", "x", "--json"}, 0, args, 0, 5);
+        for (int i = 0; i < 30; i++) {
+            args[5 + 2 * i] = "--email";
+            args[6 + 2 * i] = "person" + i + "@example.com";
+        }
+
+        CliRun result = run(args);
+
+        assertThat(result.exitCode()).as(result.toString()).isEqualTo(4);
+        assertThat(result.err().lines()).as(result.toString()).singleElement().asString().containsPattern(AN_HOUR_FROM_NOW);
+        assertThat(result.out()).contains("\"CANCELLED\"");
+        assertThat(requests.get()).isLessThan(30);
+    }
 }
