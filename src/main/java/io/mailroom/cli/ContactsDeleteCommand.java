@@ -9,9 +9,9 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.BulkItemResult;
 import io.mailroom.service.BulkListener;
 import io.mailroom.service.BulkReport;
+import io.mailroom.service.DistinctAddresses;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -34,7 +34,8 @@ final class ContactsDeleteCommand implements Callable<Integer> {
     @Option(names = "--app", paramLabel = "APP", description = "The application's appId (optional when the --profile has only one).")
     String appId;
 
-    @Option(names = "--email", required = true, paramLabel = "ADDR", description = "Address to delete; repeatable.")
+    @Option(names = "--email", required = true, paramLabel = "ADDR",
+            description = "Address to delete; repeatable. Repeats, ignoring case, are deleted once (the first spelling).")
     List<String> emails;
 
     @Option(names = "--json", description = "Print the envelope (one address) or each address's result as JSON.")
@@ -44,7 +45,13 @@ final class ContactsDeleteCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         MailroomCommand root = contacts.root;
         String app = InputRules.appId(root.appId(appId));
-        List<String> addresses = List.copyOf(new LinkedHashSet<>(emails.stream().map(e -> InputRules.email("email", e)).toList()));
+        DistinctAddresses distinct = DistinctAddresses.of(emails.stream().map(e -> InputRules.email("email", e)).toList());
+        for (DistinctAddresses.Repeat repeat : distinct.repeats()) {
+            String same = repeat.address().equals(repeat.keptAs()) ? "" : " (addresses are compared ignoring case)";
+            root.context.err().println("mailroom: note: " + repeat.address() + " repeats " + repeat.keptAs() + same
+                    + "; it is deleted once");
+        }
+        List<String> addresses = distinct.kept();
         PrintWriter out = root.context.out();
         try (ServiceClient client = root.connect()) {
             if (addresses.size() == 1) {
