@@ -8,7 +8,6 @@ import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -109,6 +108,9 @@ public final class ServiceClient implements AutoCloseable {
             try {
                 response = exchange(request);
             } catch (IOException e) {
+                tooLarge(e).ifPresent(tooLarge -> {
+                    throw tooLargeAnswer(endpoint, tooLarge);
+                });
                 if (!neverSent(e)) {
                     attempts.outcomeUnknown();
                 }
@@ -150,6 +152,29 @@ public final class ServiceClient implements AutoCloseable {
         }
     }
 
+    /** The answer's body was too large to read, however the HTTP client wrapped the failure. */
+    private static Optional<BoundedBody.TooLarge> tooLarge(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof BoundedBody.TooLarge tooLarge) {
+                return Optional.of(tooLarge);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Not retried: the same answer would come again, as large. A send so answered may still
+     * have gone out, so its outcome is unknown.
+     */
+    private static ApiException tooLargeAnswer(Endpoint endpoint, BoundedBody.TooLarge tooLarge) {
+        String what = "the service answered HTTP " + tooLarge.status() + " with more than " + tooLarge.limit() / (1024 * 1024)
+                + " MiB, more than Mailroom reads in one answer";
+        if (!endpoint.repeatable) {
+            return new SendOutcomeUnknownException(what, null, tooLarge);
+        }
+        return MalformedResponseException.tooLarge(tooLarge.status(), what);
+    }
+
     /**
      * The service asked to wait longer than the retry policy waits for: retrying sooner would
      * only be refused again, and waiting silently for an hour helps nobody. The person is told
@@ -183,8 +208,7 @@ public final class ServiceClient implements AutoCloseable {
      * the caller stops at its next wait, knowing how this request ended.
      */
     private HttpResponse<String> exchange(HttpRequest request) throws IOException {
-        CompletableFuture<HttpResponse<String>> future =
-                http.sendAsync(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        CompletableFuture<HttpResponse<String>> future = http.sendAsync(request, BoundedBody.utf8(BoundedBody.MAX_BYTES));
         long deadline = System.nanoTime() + config.requestTimeout().toNanos();
         boolean interrupted = false;
         try {
