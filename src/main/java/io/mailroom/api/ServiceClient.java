@@ -108,9 +108,10 @@ public final class ServiceClient implements AutoCloseable {
             try {
                 response = exchange(request);
             } catch (IOException e) {
-                tooLarge(e).ifPresent(tooLarge -> {
-                    throw tooLargeAnswer(endpoint, tooLarge);
-                });
+                Optional<BoundedBody.TooLarge> tooLarge = tooLarge(e);
+                if (tooLarge.isPresent()) {
+                    throw tooLargeAnswer(endpoint, tooLarge.get());
+                }
                 if (!neverSent(e)) {
                     attempts.outcomeUnknown();
                 }
