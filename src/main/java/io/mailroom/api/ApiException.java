@@ -1,5 +1,6 @@
 package io.mailroom.api;
 
+import java.time.Instant;
 import java.util.Optional;
 
 /**
@@ -12,10 +13,26 @@ public abstract sealed class ApiException extends RuntimeException
                 SendOutcomeUnknownException {
 
     private final transient ServiceReply reply;
+    private final Instant retryAt;
 
     protected ApiException(String message, ServiceReply reply, Throwable cause) {
+        this(message, reply, cause, null);
+    }
+
+    /** @param retryAt when the service said it may be asked again, if it asked for a longer wait than Mailroom retries for */
+    protected ApiException(String message, ServiceReply reply, Throwable cause, Instant retryAt) {
         super(message, cause, false, true);
         this.reply = reply;
+        this.retryAt = retryAt;
+    }
+
+    /**
+     * When the service may be asked again, if it asked to wait longer than Mailroom retries
+     * for (docs/decisions.md, "Retry-After"); nothing more was sent, and every further request
+     * would be refused the same way until then.
+     */
+    public Optional<Instant> retryAt() {
+        return Optional.ofNullable(retryAt);
     }
 
     public Optional<ServiceReply> reply() {

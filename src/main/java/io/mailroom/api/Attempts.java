@@ -17,6 +17,7 @@ final class Attempts {
     private String message;
     private String requestId;
     private boolean ok;
+    private boolean outcomeUnknown;
 
     Attempts(Endpoint endpoint, TimeSource time) {
         this.endpoint = endpoint;
@@ -31,6 +32,16 @@ final class Attempts {
 
     int count() {
         return count;
+    }
+
+    /** This attempt was sent and may have been acted on, but no answer from the service says so. */
+    void outcomeUnknown() {
+        outcomeUnknown = true;
+    }
+
+    /** True once an attempt's outcome is unknown: only then may a later answer be explained by it. */
+    boolean earlierOutcomeUnknown() {
+        return outcomeUnknown;
     }
 
     void status(int httpStatus) {

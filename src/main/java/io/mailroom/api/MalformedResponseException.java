@@ -9,10 +9,20 @@ public final class MalformedResponseException extends ApiException {
     private final String snippet;
 
     public MalformedResponseException(int httpStatus, String snippet) {
-        super("The service answered HTTP " + httpStatus + " with something that is not its JSON envelope: "
-                + (snippet.isEmpty() ? "(empty body)" : "\"" + snippet + "\""),
-                new ServiceReply(httpStatus, null, null, null), null);
+        this("The service answered HTTP " + httpStatus + " with something that is not its JSON envelope: "
+                + (snippet.isEmpty() ? "(empty body)" : "\"" + snippet + "\""), httpStatus, snippet);
+    }
+
+    private MalformedResponseException(String message, int httpStatus, String snippet) {
+        super(message, new ServiceReply(httpStatus, null, null, null), null);
         this.snippet = snippet;
+    }
+
+    /** An answer too large to read ({@code what} says how large): it was not read to its end, nor asked for again. */
+    static MalformedResponseException tooLarge(int httpStatus, String what) {
+        String said = Character.toUpperCase(what.charAt(0)) + what.substring(1);
+        return new MalformedResponseException(said + "; it was not read further nor asked for again"
+                + " (docs/decisions.md, \"Reading the whole list\")", httpStatus, "");
     }
 
     public String snippet() {

@@ -1,8 +1,9 @@
 package io.mailroom.api;
 
 import java.time.Duration;
+import java.time.Instant;
 
-/** The service kept answering 429 after every retry the policy allows. */
+/** The service kept answering 429 after every retry the policy allows, or asked to wait longer than it retries for. */
 public final class RateLimitedException extends ApiException {
 
     private final Duration retryAfter;
@@ -11,6 +12,17 @@ public final class RateLimitedException extends ApiException {
         super("The service is rate limiting this API key; gave up after " + attempts + " attempts ("
                 + reply.reference() + ")", reply, null);
         this.retryAfter = retryAfter;
+    }
+
+    private RateLimitedException(String message, ServiceReply reply, Duration retryAfter, Instant retryAt) {
+        super(message, reply, null, retryAt);
+        this.retryAfter = retryAfter;
+    }
+
+    /** A 429 whose Retry-After is longer than the retry policy waits for: not retried at all. */
+    static RateLimitedException askedToWait(ServiceReply reply, Duration retryAfter, Instant now) {
+        return new RateLimitedException("The service is rate limiting this API key and " + RetryAfter.describe(retryAfter, now)
+                + "; nothing more was sent. Try again then (" + reply.reference() + ")", reply, retryAfter, now.plus(retryAfter));
     }
 
     /** How long the service last asked to wait, or zero when it did not say. */

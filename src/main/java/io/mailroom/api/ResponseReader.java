@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
+import java.util.Optional;
 
 /** Turns an HTTP answer into an envelope or the matching {@link ApiException} (DESIGN.md decision 3). */
 final class ResponseReader {
@@ -37,7 +38,15 @@ final class ResponseReader {
             throw new MalformedResponseException(status, snippet(response.body()));
         }
         ServiceReply reply = reply(status, envelope);
-        if (!ok2xx || !envelope.path("success").asBoolean(false) || reply.code() != 0) {
+        boolean success = envelope.path("success").asBoolean(false);
+        Optional<String> contradiction = contradiction(status, success, reply.code());
+        if (contradiction.isPresent()) {
+            if (outcomeMatters) {
+                throw new SendOutcomeUnknownException("the service's answer contradicts itself: " + contradiction.get(), reply, null);
+            }
+            throw ServiceRefusedException.contradictory(contradiction.get(), reply);
+        }
+        if (!ok2xx || !success || reply.code() != 0) {
             throw new ServiceRefusedException(reply);
         }
         JsonNode data = envelope.path("data");
@@ -55,6 +64,36 @@ final class ResponseReader {
             }
             throw new MalformedResponseException(status, snippet(response.body()));
         }
+    }
+
+    /**
+     * True when the service itself answered, in its envelope, that the operation did not
+     * succeed (spec 2.1: {@code success} says whether the business operation succeeded). An
+     * answer that is not the envelope comes from something in front of the service (a proxy's
+     * error page) and says nothing of what the service did.
+     */
+    boolean refusedByTheService(HttpResponse<String> response) {
+        JsonNode envelope = envelopeOf(response.body());
+        return envelope != null && !envelope.path("success").asBoolean();
+    }
+
+    /**
+     * Where the answer says both success and failure (spec 7.1: success is {@code code} 0
+     * and {@code success} true): "success true but code 5", "HTTP 500 but success true and
+     * code 0". Such an answer is a failure (DESIGN.md decision 3) that must say what it is,
+     * not repeat the service's "OK".
+     */
+    private static Optional<String> contradiction(int status, boolean success, long code) {
+        if (success && code != 0) {
+            return Optional.of("success true but code " + code);
+        }
+        if (!success && code == 0) {
+            return Optional.of("success false but code 0");
+        }
+        if (success && (status < 200 || status >= 300)) {
+            return Optional.of("HTTP " + status + " but success true and code 0");
+        }
+        return Optional.empty();
     }
 
     /** What can be read of the service's answer, envelope or not. */

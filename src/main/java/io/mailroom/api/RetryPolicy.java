@@ -10,7 +10,8 @@ import java.util.random.RandomGenerator;
  *
  * @param maxAttempts   attempts in all, the first included
  * @param baseDelay     the backoff before the second attempt, doubled for each further one
- * @param maxDelay      the longest backoff, and the longest Retry-After honoured
+ * @param maxDelay      the longest backoff, and the longest Retry-After waited for: a
+ *                      service asking for more is not retried (docs/decisions.md, "Retry-After")
  */
 public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay, RandomGenerator random) {
 
@@ -26,6 +27,11 @@ public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay
         if (maxAttempts < 1) {
             throw new IllegalArgumentException("maxAttempts must be at least 1");
         }
+    }
+
+    /** True when a retry waits as long as the service asked; beyond {@link #maxDelay} Mailroom stops instead. */
+    public boolean waitsFor(Duration retryAfter) {
+        return retryAfter.compareTo(maxDelay) <= 0;
     }
 
     /** The wait before attempt {@code failedAttempt + 1}. */

@@ -8,7 +8,6 @@ import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -108,6 +107,13 @@ public final class ServiceClient implements AutoCloseable {
             try {
                 response = exchangeInTurn(request);
             } catch (IOException e) {
+                Optional<BoundedBody.TooLarge> tooLarge = tooLarge(e);
+                if (tooLarge.isPresent()) {
+                    throw tooLargeAnswer(endpoint, tooLarge.get());
+                }
+                if (!neverSent(e)) {
+                    attempts.outcomeUnknown();
+                }
                 Duration wait = onTransportFailure(endpoint, e, attempts);
                 pause(wait, describe(e));
                 continue;
@@ -115,8 +121,11 @@ public final class ServiceClient implements AutoCloseable {
             attempts.status(response.statusCode());
             int status = response.statusCode();
             Optional<Duration> retryAfter = RetryAfter.parse(response.headers().firstValue("Retry-After"), time.now());
+            boolean retriable = status == 429 || status >= 500 && endpoint.repeatable;
+            if (retriable && retryAfter.isPresent() && !config.retryPolicy().waitsFor(retryAfter.get())) {
+                throw askedToWait(response, retryAfter.get());
+            }
             if (status == 429) {
-                // Retry-After is honoured up to the policy's longest delay, as for 5xx.
                 Duration wait = config.retryPolicy().delayAfter(attempts.count(), retryAfter);
                 limiter.pause(wait);
                 if (attempts.count() < config.retryPolicy().maxAttempts()) {
@@ -128,26 +137,68 @@ public final class ServiceClient implements AutoCloseable {
                 if (!endpoint.repeatable) {
                     throw new SendOutcomeUnknownException("the service failed after receiving it", reader.reply(response), null);
                 }
+                if (!reader.refusedByTheService(response)) {
+                    attempts.outcomeUnknown();
+                }
                 if (attempts.count() < config.retryPolicy().maxAttempts()) {
                     pause(config.retryPolicy().delayAfter(attempts.count(), retryAfter), "HTTP " + status);
                     continue;
                 }
             }
-            if (endpoint == Endpoint.DELETE_CONTACT && status == 404 && attempts.count() > 1) {
+            if (endpoint == Endpoint.DELETE_CONTACT && status == 404 && attempts.earlierOutcomeUnknown()) {
                 return alreadyGone(reader.reply(response));
             }
             return reader.read(response, type, !endpoint.repeatable, endpoint == Endpoint.LIST_CONTACTS);
         }
     }
 
+    /** The answer's body was too large to read, however the HTTP client wrapped the failure. */
+    private static Optional<BoundedBody.TooLarge> tooLarge(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof BoundedBody.TooLarge tooLarge) {
+                return Optional.of(tooLarge);
+            }
+        }
+        return Optional.empty();
+    }
+
     /**
-     * A retried delete that finds nothing to delete: the earlier attempt, whose answer was
-     * lost, most likely deleted it. The contact is gone either way, which is what was asked.
+     * Not retried: the same answer would come again, as large. A send so answered may still
+     * have gone out, so its outcome is unknown.
+     */
+    private static ApiException tooLargeAnswer(Endpoint endpoint, BoundedBody.TooLarge tooLarge) {
+        String what = "the service answered HTTP " + tooLarge.status() + " with more than " + tooLarge.limit() / (1024 * 1024)
+                + " MiB, more than Mailroom reads in one answer";
+        if (!endpoint.repeatable) {
+            return new SendOutcomeUnknownException(what, null, tooLarge);
+        }
+        return MalformedResponseException.tooLarge(tooLarge.status(), what);
+    }
+
+    /**
+     * The service asked to wait longer than the retry policy waits for: retrying sooner would
+     * only be refused again, and waiting silently for an hour helps nobody. The person is told
+     * how long, and until when (docs/decisions.md, "Retry-After").
+     */
+    private ApiException askedToWait(HttpResponse<String> response, Duration retryAfter) {
+        ServiceReply reply = reader.reply(response);
+        return response.statusCode() == 429
+                ? RateLimitedException.askedToWait(reply, retryAfter, time.now())
+                : ServiceRefusedException.askedToWait(reply, retryAfter, time.now());
+    }
+
+    /**
+     * A retried delete that finds nothing to delete after an attempt whose outcome is unknown
+     * (no answer, or an answer from something in front of the service): that attempt most
+     * likely deleted it, and the contact is gone either way, which is what was asked. After
+     * answers that prove nothing was done (a 429, the service's own refusal) a 404 stays a
+     * 404: the address was never there (docs/decisions.md, "A delete retried").
      */
     @SuppressWarnings("unchecked")
     private <T> Envelope<T> alreadyGone(ServiceReply reply) {
         return (Envelope<T>) new Envelope<Void>(reply.requestId(), 0, true,
-                "Already gone: an earlier attempt of this delete went through", time.now().toEpochMilli(), null);
+                "Gone: an earlier attempt of this delete got no answer from the service and most likely deleted it",
+                time.now().toEpochMilli(), null);
     }
 
     /**
@@ -170,8 +221,7 @@ public final class ServiceClient implements AutoCloseable {
      * the caller stops at its next wait, knowing how this request ended.
      */
     private HttpResponse<String> exchange(HttpRequest request) throws IOException {
-        CompletableFuture<HttpResponse<String>> future =
-                http.sendAsync(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        CompletableFuture<HttpResponse<String>> future = http.sendAsync(request, BoundedBody.utf8(BoundedBody.MAX_BYTES));
         long deadline = System.nanoTime() + config.requestTimeout().toNanos();
         boolean interrupted = false;
         try {
@@ -199,8 +249,7 @@ public final class ServiceClient implements AutoCloseable {
 
     /** Decides what a failed exchange means; returns the wait before the next attempt or throws. */
     private Duration onTransportFailure(Endpoint endpoint, IOException e, Attempts attempts) {
-        boolean neverSent = e instanceof ConnectException || e instanceof HttpConnectTimeoutException
-                || e instanceof SSLHandshakeException;
+        boolean neverSent = neverSent(e);
         String what = describe(e);
         boolean attemptsLeft = attempts.count() < config.retryPolicy().maxAttempts();
         if (!neverSent && !endpoint.repeatable) {
@@ -211,6 +260,11 @@ public final class ServiceClient implements AutoCloseable {
                     + " (after " + attempts.count() + (attempts.count() == 1 ? " attempt)" : " attempts)"), e);
         }
         return config.retryPolicy().delayAfter(attempts.count(), Optional.empty());
+    }
+
+    /** Failures before the request could leave: no connection, or no TLS session. */
+    private static boolean neverSent(IOException e) {
+        return e instanceof ConnectException || e instanceof HttpConnectTimeoutException || e instanceof SSLHandshakeException;
     }
 
     private String describe(IOException e) {

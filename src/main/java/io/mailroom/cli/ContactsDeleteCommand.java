@@ -1,5 +1,6 @@
 package io.mailroom.cli;
 
+import io.mailroom.api.ApiException;
 import io.mailroom.api.CredentialsRejectedException;
 import io.mailroom.api.Envelope;
 import io.mailroom.api.InputRules;
@@ -8,9 +9,9 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.BulkItemResult;
 import io.mailroom.service.BulkListener;
 import io.mailroom.service.BulkReport;
+import io.mailroom.service.DistinctAddresses;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -22,7 +23,8 @@ import picocli.CommandLine.ParentCommand;
     "Delete one or more contacts.",
     "With several --email, each address's result is printed as it ends, then a",
     "summary that names every address that failed and why (exit 7; exit 3 when the",
-    "key is rejected)."
+    "key is rejected; exit 4, and the rest not sent, when the service asks to wait",
+    "longer than Mailroom retries for)."
 })
 final class ContactsDeleteCommand implements Callable<Integer> {
 
@@ -32,7 +34,8 @@ final class ContactsDeleteCommand implements Callable<Integer> {
     @Option(names = "--app", paramLabel = "APP", description = "The application's appId (optional when the --profile has only one).")
     String appId;
 
-    @Option(names = "--email", required = true, paramLabel = "ADDR", description = "Address to delete; repeatable.")
+    @Option(names = "--email", required = true, paramLabel = "ADDR",
+            description = "Address to delete; repeatable. Repeats, ignoring case, are deleted once (the first spelling).")
     List<String> emails;
 
     @Option(names = "--json", description = "Print the envelope (one address) or each address's result as JSON.")
@@ -42,7 +45,13 @@ final class ContactsDeleteCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         MailroomCommand root = contacts.root;
         String app = InputRules.appId(root.appId(appId));
-        List<String> addresses = List.copyOf(new LinkedHashSet<>(emails.stream().map(e -> InputRules.email("email", e)).toList()));
+        DistinctAddresses distinct = DistinctAddresses.of(emails.stream().map(e -> InputRules.email("email", e)).toList());
+        for (DistinctAddresses.Repeat repeat : distinct.repeats()) {
+            String same = repeat.address().equals(repeat.keptAs()) ? "" : " (addresses are compared ignoring case)";
+            root.context.err().println("mailroom: note: " + repeat.address() + " repeats " + repeat.keptAs() + same
+                    + "; it is deleted once");
+        }
+        List<String> addresses = distinct.kept();
         PrintWriter out = root.context.out();
         try (ServiceClient client = root.connect()) {
             if (addresses.size() == 1) {
@@ -64,11 +73,17 @@ final class ContactsDeleteCommand implements Callable<Integer> {
             } else {
                 out.println(report.summary());
             }
-            // A rejected key is the person's to fix before anything can work: report it once, as
-            // for a single request (exit 3), whether the job stopped there or every item failed on it.
+            // A rejected key is the person's to fix before anything can work, and a service asking
+            // to wait says when anything can: report it once, as for a single request (exit 3 or 4),
+            // whether the job stopped there or every item failed on it.
             for (BulkItemResult<String> failure : report.failed()) {
                 if (failure.error() instanceof CredentialsRejectedException rejected) {
                     throw rejected;
+                }
+            }
+            for (BulkItemResult<String> failure : report.failed()) {
+                if (failure.error() instanceof ApiException waitAsked && waitAsked.retryAt().isPresent()) {
+                    throw waitAsked;
                 }
             }
             return report.allSucceeded() ? ExitCode.OK : ExitCode.BULK_PARTIAL;

@@ -10,6 +10,8 @@ import io.mailroom.api.ContactPage;
 import io.mailroom.api.Envelope;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.ContactPager;
+import io.mailroom.service.ListKeptChangingException;
+import io.mailroom.service.ListTooLargeException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -25,7 +27,10 @@ import picocli.CommandLine.ParentCommand;
 
 @Command(name = "list", description = {
     "List one page of an application's contacts, or every page with --all.",
-    "--all --json prints {\"total\": N, \"list\": [...]} with every contact."
+    "--all --json prints {\"total\": N, \"list\": [...]} with every contact.",
+    "--all reads the list again from the start when it changes while it is read, and",
+    "after " + ContactPager.MAX_SWEEPS + " tries prints nothing and exits 8; so does a list of more than",
+    ContactPager.MAX_CONTACTS + " contacts."
 })
 final class ContactsListCommand implements Callable<Integer> {
 
@@ -68,7 +73,17 @@ final class ContactsListCommand implements Callable<Integer> {
         String appId = root.appId(this.appId);
         try (ServiceClient client = root.connect()) {
             if (all) {
-                ContactPager.Listing listing = new ContactPager(client).all(appId, pageSize);
+                ContactPager.Listing listing;
+                try {
+                    listing = new ContactPager(client).all(appId, pageSize);
+                } catch (ListKeptChangingException | ListTooLargeException e) {
+                    root.context.err().println("mailroom: " + e.getMessage());
+                    return ExitCode.LIST_NOT_READ;
+                }
+                for (String change : listing.rereads()) {
+                    root.context.err().println("mailroom: note: the list changed while it was read (" + change
+                            + "); read again from the start");
+                }
                 List<Contact> everyone = listing.contacts();
                 if (!listing.complete()) {
                     root.context.err().println("mailroom: warning: the service reported " + listing.reportedTotal()

@@ -20,6 +20,8 @@ final class ExitCode {
     static final int NETWORK = 5;
     static final int SEND_UNKNOWN = 6;
     static final int BULK_PARTIAL = 7;
+    /** {@code --all} could not make a true copy of the list: it kept changing, or is larger than Mailroom reads. */
+    static final int LIST_NOT_READ = 8;
 
     private ExitCode() {
     }

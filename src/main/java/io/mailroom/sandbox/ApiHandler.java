@@ -50,8 +50,11 @@ final class ApiHandler {
         switch (fault.get()) {
             case InjectedFault.Drop() -> Responses.drop(exchange);
             case InjectedFault.Malformed() -> Responses.html(exchange, 502, BAD_GATEWAY_PAGE);
-            case InjectedFault.Failure(int status, long code, String message) ->
-                    answer(exchange, requestId, Reply.error(status, code, message));
+            case InjectedFault.Failure(int status, long code, String message, Duration retryAfter) -> {
+                Reply error = Reply.error(status, code, message);
+                answer(exchange, requestId,
+                        retryAfter == null ? error : error.withHeader("Retry-After", Long.toString(retryAfter.toSeconds())));
+            }
             case InjectedFault.AnswerLate(Duration delay) -> {
                 Reply reply = process(exchange, requestId, overLimit);
                 Thread.sleep(delay);

@@ -31,7 +31,16 @@ public final class FaultScope {
     public FaultScope failNext(int count, int status, long code, String message) {
         errorStatus("status", status);
         Objects.requireNonNull(message, "message");
-        faults.arm(path, new InjectedFault.Failure(status, code, message), positive("count", count));
+        faults.arm(path, new InjectedFault.Failure(status, code, message, null), positive("count", count));
+        return this;
+    }
+
+    /** As {@link #failNext(int, int, long, String)}, with {@code Retry-After} in whole seconds on every answer. */
+    public FaultScope failNext(int count, int status, long code, String message, Duration retryAfter) {
+        errorStatus("status", status);
+        Objects.requireNonNull(message, "message");
+        faults.arm(path, new InjectedFault.Failure(status, code, message, notNegative("retryAfter", retryAfter)),
+                positive("count", count));
         return this;
     }
 

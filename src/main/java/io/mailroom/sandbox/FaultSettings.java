@@ -19,7 +19,7 @@ final class FaultSettings {
     private static final List<String> KEYS =
             List.of("path", "latencyMs", "failNext", "malformedNext", "dropNext", "answerLateNext", "rateLimit",
                     "servePageSize", "reportPageSize");
-    private static final List<String> FAIL_KEYS = List.of("count", "status", "code", "message");
+    private static final List<String> FAIL_KEYS = List.of("count", "status", "code", "message", "retryAfterSeconds");
     private static final List<String> LATE_KEYS = List.of("count", "delayMs");
 
     private FaultSettings() {
@@ -42,7 +42,12 @@ final class FaultSettings {
             int code = fail.has("code") ? whole(fail, "code", "failNext.code") : 50000;
             String text = Requests.text(fail, "message");
             String message = text == null ? "Injected failure" : text;
-            actions.add(scope -> scope.failNext(count, status, code, message));
+            if (fail.has("retryAfterSeconds")) {
+                Duration retryAfter = Duration.ofSeconds(whole(fail, "retryAfterSeconds", "failNext.retryAfterSeconds"));
+                actions.add(scope -> scope.failNext(count, status, code, message, retryAfter));
+            } else {
+                actions.add(scope -> scope.failNext(count, status, code, message));
+            }
         }
         if (body.has("malformedNext")) {
             int count = FaultScope.positive("malformedNext", whole(body, "malformedNext", "malformedNext"));

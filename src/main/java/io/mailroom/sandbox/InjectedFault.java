@@ -5,8 +5,8 @@ import java.time.Duration;
 /** One armed misbehaviour, taken by a single {@code /v1} request. */
 sealed interface InjectedFault {
 
-    /** Answer with this error envelope instead of processing. */
-    record Failure(int status, long code, String message) implements InjectedFault {
+    /** Answer with this error envelope instead of processing, with a {@code Retry-After} when {@code retryAfter} is not null. */
+    record Failure(int status, long code, String message, Duration retryAfter) implements InjectedFault {
     }
 
     /** Answer 502 with an HTML page, as a proxy in front of the service would. */

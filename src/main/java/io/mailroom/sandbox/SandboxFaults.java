@@ -50,6 +50,12 @@ public final class SandboxFaults {
         return this;
     }
 
+    /** @see FaultScope#failNext(int, int, long, String, Duration) */
+    public SandboxFaults failNext(int count, int status, long code, String message, Duration retryAfter) {
+        everywhere.failNext(count, status, code, message, retryAfter);
+        return this;
+    }
+
     /** @see FaultScope#malformedNext(int) */
     public SandboxFaults malformedNext(int count) {
         everywhere.malformedNext(count);

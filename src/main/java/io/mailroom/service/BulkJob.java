@@ -1,5 +1,6 @@
 package io.mailroom.service;
 
+import io.mailroom.api.ApiException;
 import io.mailroom.api.CredentialsRejectedException;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +17,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * A running bulk job. Cancelling stops every item that has not sent its request yet (those
  * waiting for the rate limit or a retry are woken); a request already on the wire is
  * finished, so each item's result says truly what happened to it. A rejected API key
- * cancels the rest of the job by itself: every other item would be rejected too.
+ * cancels the rest of the job by itself: every other item would be rejected too. So does a
+ * service asking to wait longer than Mailroom retries for ({@link ApiException#retryAt()}).
  */
 public final class BulkJob<I> {
 
@@ -79,7 +81,7 @@ public final class BulkJob<I> {
         } catch (CancellationException e) {
             result = new BulkItemResult<>(index, item, BulkOutcome.CANCELLED, e);
         } catch (RuntimeException e) {
-            if (e instanceof CredentialsRejectedException) {
+            if (e instanceof CredentialsRejectedException || e instanceof ApiException api && api.retryAt().isPresent()) {
                 cancel();
             }
             result = new BulkItemResult<>(index, item, BulkOutcome.FAILED, e);

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What the client guarantees whoever calls it: input is checked before any request, the
  * https rule cannot be bypassed, the timeout covers the whole answer, an interrupt never
- * abandons a request on the wire, and a retried delete that finds nothing is a success.
+ * abandons a request on the wire, and a delete retried after a lost answer that finds nothing is a success.
  */
 class ClientGuaranteesTest {
 
@@ -125,14 +125,14 @@ class ClientGuaranteesTest {
     }
 
     @Test
-    void aRetriedDeleteThatFindsNothingSucceeds() {
+    void aDeleteRetriedAfterALostAnswerThatFindsNothingSucceeds() {
         server.then(new RecordingServer.Drop(),
                 RecordingServer.json(404, Envelopes.envelope("req-404", 40401, false, "Contact not found", "null")));
 
         Envelope<Void> envelope = client.deleteContact("app", "a@example.com");
 
         assertThat(envelope.isOk()).isTrue();
-        assertThat(envelope.message()).startsWith("Already gone");
+        assertThat(envelope.message()).startsWith("Gone: an earlier attempt");
         assertThat(envelope.requestId()).isEqualTo("req-404");
         assertThat(server.requests()).hasSize(2);
     }

@@ -78,6 +78,37 @@ class ResponseHandlingTest {
         assertThat(server.requests()).hasSize(1);
     }
 
+    static Stream<Arguments> contradictions() {
+        return Stream.of(
+                Arguments.of(200, Envelopes.envelope("req-a", 5, true, "OK", "null"), "success true but code 5"),
+                Arguments.of(200, Envelopes.envelope("req-b", 0, false, "Not processed", "null"), "success false but code 0"),
+                Arguments.of(409, Envelopes.envelope("req-c", 0, true, "Done", "null"), "HTTP 409 but success true and code 0"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("contradictions")
+    void anAnswerSayingBothSuccessAndFailureIsAFailureThatSaysSo(int status, String body, String contradiction) {
+        server.then(RecordingServer.json(status, body));
+
+        ServiceRefusedException e = catchThrowableOfType(ServiceRefusedException.class,
+                () -> client.deleteContact("app", "a@x.io"));
+
+        assertThat(e.contradictory()).isTrue();
+        assertThat(e.getMessage()).startsWith("The service's answer contradicts itself: " + contradiction)
+                .contains("counts it as failed").contains("HTTP " + status);
+    }
+
+    @Test
+    void aSendAnsweredSuccessTrueButCode5MayHaveBeenSent() {
+        server.then(RecordingServer.json(200, Envelopes.envelope("req-5", 5, true, "OK", "null")));
+
+        SendOutcomeUnknownException e = catchThrowableOfType(SendOutcomeUnknownException.class,
+                () -> client.send(InputRules.email("a@x.io", "b@x.io", "Hi", "Hello")));
+
+        assertThat(e.getMessage()).contains("may have been sent")
+                .contains("the service's answer contradicts itself: success true but code 5").contains("req-5");
+    }
+
     @Test
     void aRefusalOfASendIsARefusalNotAnUnknownOutcome() {
         server.then(RecordingServer.json(400, Envelopes.envelope("req-s", 40010, false, "Sender not verified", "null")));

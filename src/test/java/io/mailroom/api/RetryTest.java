@@ -7,6 +7,9 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.function.Consumer;
@@ -200,15 +203,73 @@ class RetryTest {
         assertThat(time.waits()).containsExactly(Duration.ofSeconds(5));
     }
 
+    /** "13:00", the clock's time plus {@code wait} on this computer's clock, as the messages give it. */
+    private static String localTimeAfter(Duration wait) {
+        return DateTimeFormatter.ofPattern("HH:mm").format(FakeTime.EPOCH.plus(wait).atZone(ZoneId.systemDefault()));
+    }
+
     @Test
-    void aRetryAfterBeyondThePolicysLongestDelayIsCappedToIt() {
-        // RetryPolicy: maxDelay is "the longest Retry-After honoured" (30 s here), for 5xx and 429 alike.
-        server.then(unavailable().header("Retry-After", "3600"), tooMany().header("Retry-After", "3600"));
+    void aRetryAfterUpToThePolicysLongestDelayIsWaitedForAsAsked() {
+        server.then(unavailable().header("Retry-After", "30"), tooMany().header("Retry-After", "30"));
 
         listContacts();
 
         assertThat(server.requests()).hasSize(3);
         assertThat(time.waits()).containsExactly(Duration.ofSeconds(30), Duration.ofSeconds(30));
+    }
+
+    @Test
+    void a429AskingToWaitLongerThanThePolicyWaitsIsNotRetriedAndSaysUntilWhen() {
+        server.then(tooMany().header("Retry-After", "3600"));
+
+        RateLimitedException e = catchThrowableOfType(RateLimitedException.class, this::deleteContact);
+
+        assertThat(e.getMessage()).isEqualTo("The service is rate limiting this API key and asked to wait 1 h, until "
+                + localTimeAfter(Duration.ofHours(1)) + " local time; nothing more was sent. Try again then"
+                + " (HTTP 429, code 42900, requestId req-429)");
+        assertThat(e.retryAt()).contains(FakeTime.EPOCH.plusSeconds(3600));
+        assertThat(e.retryAfter()).isEqualTo(Duration.ofHours(1));
+        assertThat(server.requests()).hasSize(1);
+        assertThat(time.waits()).isEmpty();
+        assertThat(activity.only().attempts()).isEqualTo(1);
+        assertThat(activity.only().httpStatus()).isEqualTo(429);
+    }
+
+    @Test
+    void a5xxAskingToWaitLongerThanThePolicyWaitsIsNotRetriedAndSaysUntilWhen() {
+        server.then(unavailable().header("Retry-After", httpDate(Duration.ofMinutes(45).plusSeconds(10))));
+
+        ServiceRefusedException e = catchThrowableOfType(ServiceRefusedException.class, this::listContacts);
+
+        assertThat(e.getMessage()).isEqualTo("Service unavailable (HTTP 503, code 50300, requestId req-503). The service"
+                + " asked to wait 46 min, until " + localTimeAfter(Duration.ofMinutes(46)) + " local time; it was not asked"
+                + " again. Try again then");
+        assertThat(e.retryAt()).contains(FakeTime.EPOCH.plus(Duration.ofMinutes(45).plusSeconds(10)));
+        assertThat(server.requests()).hasSize(1);
+        assertThat(time.waits()).isEmpty();
+    }
+
+    @Test
+    void aSendAnswered5xxWithALongRetryAfterStillMayHaveBeenSent() {
+        server.then(unavailable().header("Retry-After", "3600"));
+
+        SendOutcomeUnknownException e = catchThrowableOfType(SendOutcomeUnknownException.class, this::send);
+
+        assertThat(e.getMessage()).contains("may have been sent");
+        assertThat(server.requests()).hasSize(1);
+    }
+
+    @Test
+    void aWaitIsSaidInWholeUnitsAndWithTheDateWhenItIsNotToday() {
+        assertThat(RetryAfter.length(Duration.ofSeconds(45))).isEqualTo("45 s");
+        assertThat(RetryAfter.length(Duration.ofMillis(90_200))).isEqualTo("91 s");
+        assertThat(RetryAfter.length(Duration.ofSeconds(300))).isEqualTo("5 min");
+        assertThat(RetryAfter.length(Duration.ofSeconds(3600))).isEqualTo("1 h");
+        assertThat(RetryAfter.length(Duration.ofMinutes(150))).isEqualTo("2 h 30 min");
+
+        Instant lateEvening = LocalDateTime.of(2025, 1, 1, 23, 30).atZone(ZoneId.systemDefault()).toInstant();
+        assertThat(RetryAfter.describe(Duration.ofHours(1), lateEvening)).isEqualTo("asked to wait 1 h, until Thu 2 Jan 00:30 local time");
+        assertThat(RetryAfter.describe(Duration.ofSeconds(45), lateEvening)).isEqualTo("asked to wait 45 s, until 23:31 local time");
     }
 
     @Test

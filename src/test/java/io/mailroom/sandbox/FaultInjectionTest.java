@@ -81,6 +81,21 @@ class FaultInjectionTest {
     }
 
     @Test
+    void failNextCanCarryARetryAfter() {
+        arm(Map.of("failNext", Map.of("count", 1, "status", 429, "code", 42900, "message", "Slow down", "retryAfterSeconds", 3600)));
+        server.faults().failNext(1, 503, 50300, "Maintenance", Duration.ofMinutes(5));
+
+        Answer limited = http.get(LIST);
+        Answer unavailable = http.get(LIST);
+
+        assertThat(limited.status()).isEqualTo(429);
+        assertThat(limited.header("Retry-After")).isEqualTo("3600");
+        assertThat(unavailable.status()).isEqualTo(503);
+        assertThat(unavailable.header("Retry-After")).isEqualTo("300");
+        assertThat(http.get(LIST).header("Retry-After")).isNull();
+    }
+
+    @Test
     void failNextHasDefaultsAndComesBeforeTheKeyCheck() {
         arm(Map.of("failNext", Map.of("count", 1)));
 
@@ -230,7 +245,7 @@ class FaultInjectionTest {
                 new Case(Map.of("dropNext", 1, "failNext", Map.of("count", 1, "status", 200)), 40001,
                         "failNext.status: must be an HTTP error status from 400 to 599"),
                 new Case(Map.of("dropNext", 1, "failNext", Map.of("count", 1, "retries", 2)), 40002,
-                        "failNext.retries: is not a fault setting; allowed: count, status, code, message"),
+                        "failNext.retries: is not a fault setting; allowed: count, status, code, message, retryAfterSeconds"),
                 new Case(Map.of("dropNext", 1, "answerLateNext", 3), 40001,
                         "answerLateNext: must be an object with count, delayMs"),
                 new Case(Map.of("dropNext", 1, "path", "/sandbox/outbox"), 40001,

@@ -35,6 +35,7 @@ public record Problem(String title, String detail, Optional<String> requestId) {
             case InvalidInputException ignored -> "Check the input";
             case CredentialsRejectedException ignored -> "The API key was rejected";
             case RateLimitedException ignored -> "The service is rate limiting this key";
+            case ServiceRefusedException refused when refused.contradictory() -> "The service's answer contradicts itself";
             case ServiceRefusedException ignored -> "The service refused the request";
             case MalformedResponseException ignored -> "The service's answer could not be read";
             case TransportException ignored -> "The service could not be reached";

@@ -18,6 +18,7 @@ import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.HeldBackground;
 import io.mailroom.ui.common.KnownContacts;
 import java.text.Normalizer;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -136,6 +137,46 @@ class ContactsViewModelTest {
         assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.READY);
         assertThat(model.problemProperty().get()).isNull();
         assertThat(model.contacts()).hasSize(500);
+    }
+
+    @Test
+    void anAnswerThatContradictsItselfIsCalledSo() {
+        fixture.server.faults().on("/v1/contact").failNext(1, 400, 0, "OK");
+
+        model.start();
+
+        assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.FAILED);
+        assertThat(model.problemProperty().get().title()).isEqualTo("The service's answer contradicts itself");
+        assertThat(model.problemProperty().get().detail())
+                .startsWith("The service's answer contradicts itself: success false but code 0 (it said \"OK\")");
+    }
+
+    private static final String AN_HOUR_FROM_NOW = "asked to wait 1 h, until (\\w{3} \\d{1,2} \\w{3} )?\\d\\d:\\d\\d local time";
+
+    @Test
+    void aServiceAskingToWaitAnHourSaysWhenToTryAgainAtOnce() {
+        fixture.server.faults().on("/v1/contact").failNext(1, 429, 42900, "Too many requests", Duration.ofHours(1));
+
+        model.start();
+
+        assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.FAILED);
+        assertThat(model.problemProperty().get().title()).isEqualTo("The service is rate limiting this key");
+        assertThat(model.problemProperty().get().detail()).containsPattern(AN_HOUR_FROM_NOW).contains("Try again then");
+        assertThat(fixture.server.stats().count("GET /v1/contact")).isEqualTo(1);
+    }
+
+    @Test
+    void aDeleteTheServiceAsksToPutOffForAnHourSaysUntilWhen() throws Exception {
+        model.start();
+        Contact chosen = model.contacts().getFirst();
+        fixture.server.faults().on("/v1/contact").failNext(1, 429, 42900, "Too many requests", Duration.ofHours(1));
+
+        DeleteSummary summary = model.delete(List.of(chosen)).get(30, TimeUnit.SECONDS);
+
+        assertThat(summary.allDeleted()).isFalse();
+        assertThat(summary.problems()).singleElement().asString().startsWith(chosen.emailAddress() + " — failed: ")
+                .containsPattern(AN_HOUR_FROM_NOW);
+        assertThat(fixture.server.stats().count("DELETE /v1/contact")).isEqualTo(1);
     }
 
     /** Answers are handed over in the order the test chooses: the older one comes last, and is dropped. */

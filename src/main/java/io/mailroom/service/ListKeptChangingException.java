@@ -1,0 +1,25 @@
+package io.mailroom.service;
+
+import java.util.List;
+
+/**
+ * Every sweep of the whole list saw it change while it was read, so no true copy could be made
+ * (docs/decisions.md, "Reading the whole list"). Nothing read is returned: a list with rows
+ * missing or twice would be worse than none.
+ */
+public final class ListKeptChangingException extends RuntimeException {
+
+    private final List<String> changes;
+
+    public ListKeptChangingException(String appId, List<String> changes) {
+        super("The contacts of " + appId + " kept changing while they were read (" + String.join("; ", changes)
+                + "), so no complete copy could be made after " + changes.size()
+                + " tries. Try again when the list is not being changed.");
+        this.changes = List.copyOf(changes);
+    }
+
+    /** What changed, one entry per sweep. */
+    public List<String> changes() {
+        return changes;
+    }
+}
