@@ -28,7 +28,8 @@ import java.util.List;
  * lock and, on virtual threads, no carrier thread. On waking they check again against what is
  * known by then. Waiting turns are planned in the order they came, so a newcomer does not
  * overtake them. A 429 from the service pauses every caller until its Retry-After, and widens
- * the margin for a while ({@link AdaptiveMargin}).
+ * the margin for a while ({@link AdaptiveMargin}); callers that wake late from their sleep (a
+ * busy machine) widen it too ({@link SchedulingLag}).
  */
 public final class RateLimiter {
 
@@ -38,6 +39,7 @@ public final class RateLimiter {
 
     private final long fixedMarginNanos;
     private final AdaptiveMargin adaptive;
+    private final SchedulingLag lag = new SchedulingLag();
     private final TimeSource time;
     private int permitsPerSecond;
     private long pausedUntil = Long.MIN_VALUE;
@@ -95,7 +97,9 @@ public final class RateLimiter {
                 if (wait == UNTIL_AN_END) {
                     awaitAnEnd();
                 } else {
+                    long planned = time.nanoTime() + wait;
                     time.sleep(Duration.ofNanos(wait));
+                    woke(planned);
                 }
             }
             released = true;
@@ -116,6 +120,10 @@ public final class RateLimiter {
 
     private synchronized void withdraw(Turn turn) {
         waiting.remove(turn);
+    }
+
+    private synchronized void woke(long planned) {
+        lag.woke(planned, time.nanoTime());
     }
 
     /** Waits, holding no lock, until the first exchange is over (turns wait on it only while the client is cold). */
@@ -160,8 +168,8 @@ public final class RateLimiter {
             return UNTIL_AN_END;
         }
         long now = time.nanoTime();
-        long span = WINDOW_NANOS + fixedMarginNanos + adaptive.nanosAt(now);
-        forgetBefore(now - WINDOW_NANOS - fixedMarginNanos - AdaptiveMargin.MAX_NANOS);
+        long span = WINDOW_NANOS + fixedMarginNanos + adaptive.nanosAt(now) + lag.nanosAt(now);
+        forgetBefore(now - WINDOW_NANOS - fixedMarginNanos - AdaptiveMargin.MAX_NANOS - SchedulingLag.MAX_NANOS);
         // Occupied times, ascending: departures, then the turns in flight (as leaving now), then
         // the plan of each turn ahead of this one.
         List<Long> occupied = new ArrayList<>(departures);

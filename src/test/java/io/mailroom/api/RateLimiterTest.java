@@ -461,6 +461,47 @@ class RateLimiterTest {
     }
 
     @Test
+    void callersWakingLateWidenTheWindowUntilTheMachineIsQuietAgain() throws InterruptedException {
+        FakeTime clock = new FakeTime();
+        Duration[] lateBy = {Duration.ZERO};
+        // A busy machine: every sleep ends later than asked, as a thread waiting for a core does.
+        TimeSource busy = new TimeSource() {
+            @Override
+            public long nanoTime() {
+                return clock.nanoTime();
+            }
+
+            @Override
+            public Instant now() {
+                return clock.now();
+            }
+
+            @Override
+            public void sleep(Duration duration) {
+                clock.sleep(duration);
+                if (duration.isPositive()) {
+                    clock.advance(lateBy[0]);
+                }
+            }
+        };
+        RateLimiter limiter = new RateLimiter(1, Duration.ZERO, busy);
+        warm(limiter, clock);
+        send(limiter, clock);
+
+        lateBy[0] = Duration.ofMillis(40);
+        send(limiter, clock);
+        send(limiter, clock);
+        // The first sleep asked for the bare second and woke 40 ms late; the next asked for that much more.
+        assertThat(clock.waits()).endsWith(SECOND, SECOND.plusMillis(40));
+
+        lateBy[0] = Duration.ZERO;
+        clock.advance(Duration.ofSeconds(5));
+        send(limiter, clock);
+        // Faded by 10 ms a second: five quiet seconds leave none of it.
+        assertThat(send(limiter, clock)).isEqualTo(SECOND);
+    }
+
+    @Test
     void theSharedLimiterCountsTheRequestsOfEveryHolder() throws InterruptedException {
         FakeTime time = new FakeTime();
         RateLimiters limiters = new RateLimiters(time);
