@@ -491,13 +491,14 @@ class RateLimiterTest {
         lateBy[0] = Duration.ofMillis(40);
         send(limiter, clock);
         send(limiter, clock);
-        // The first sleep asked for the bare second and woke 40 ms late; the next asked for that much more.
-        assertThat(clock.waits()).endsWith(SECOND, SECOND.plusMillis(40));
+        // The first sleep asked for the bare second and woke 40 ms late, which widened the window by
+        // twice that: the same caller slept the other 40 ms, and the next asked for 80 ms more.
+        assertThat(clock.waits()).endsWith(SECOND, Duration.ofMillis(40), SECOND.plusMillis(80));
 
         lateBy[0] = Duration.ZERO;
         clock.advance(Duration.ofSeconds(5));
         send(limiter, clock);
-        // Faded by 10 ms a second: five quiet seconds leave none of it.
+        // Faded by 20 ms a second: five quiet seconds leave none of it.
         assertThat(send(limiter, clock)).isEqualTo(SECOND);
     }
 
