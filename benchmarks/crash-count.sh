@@ -67,7 +67,14 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-trap 'exit 130' INT TERM
+# Stopped early, it still gives the figures of the starts it made.
+stopped() {
+  [ -s "$results/starts.tsv" ] || return 0
+  count=$(wc -l <"$results/starts.tsv")
+  echo "crash-count: stopped after $count starts"
+  summary
+}
+trap 'stopped; exit 130' INT TERM
 
 # A display of its own: another copy, or another program, may be starting one at the same moment, so
 # a display whose Xvfb dies at once is passed over.
@@ -148,6 +155,27 @@ report() {
   rm -rf "$run/home" "$run/prefs"
 }
 
+median() { sort -n | awk '{v[NR] = $1} END {if (NR == 0) print "-"; else print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2)}'; }
+summary() {
+  window_ms=$(awk -F'\t' '$2 == "ok" && $4 != "-" {print $4}' "$results/starts.tsv" | median)
+  total_ms=$(awk -F'\t' '$2 == "ok" {print $5}' "$results/starts.tsv" | median)
+  {
+    echo "starts: $count"
+    echo "crashes: $crashes"
+    awk -v c="$crashes" -v n="$count" 'BEGIN {
+      printf "crash rate: %.2f%%", 100 * c / n
+      # With none seen, the rate that 0 of n would still leave at 5 % likelihood ("rule of three").
+      if (c == 0 && n > 3) printf " (below %.2f%% with 95%% confidence)", 300 / n
+      printf "\n"
+    }'
+    echo "median of the good starts: window after $window_ms ms, start to exit $total_ms ms"
+    if [ "$refused" -gt 0 ]; then echo "the JVM could not use the ahead-of-time cache in $refused starts (see aot-refused.txt)"; fi
+    echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+    if [ "$crashes" -gt 0 ]; then cat "$results/crashes.txt"; fi
+    echo "results: $results"
+  } | tee "$results/summary.txt" | sed 's/^/crash-count: /'
+}
+
 # One line a start: number, outcome (ok, crash), exit code, ms to the window mark (- when none), ms to the end.
 : >"$results/starts.tsv"
 : >"$results/crashes.txt"
@@ -200,22 +228,5 @@ for i in $(seq 1 "$count"); do
   if [ $((i % 50)) -eq 0 ]; then echo "crash-count: $i/$count started, $crashes crashed"; fi
 done
 
-median() { sort -n | awk '{v[NR] = $1} END {if (NR == 0) print "-"; else print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2)}'; }
-window_ms=$(awk -F'\t' '$2 == "ok" && $4 != "-" {print $4}' "$results/starts.tsv" | median)
-total_ms=$(awk -F'\t' '$2 == "ok" {print $5}' "$results/starts.tsv" | median)
-{
-  echo "starts: $count"
-  echo "crashes: $crashes"
-  awk -v c="$crashes" -v n="$count" 'BEGIN {
-    printf "crash rate: %.2f%%", 100 * c / n
-    # With none seen, the rate that 0 of n would still leave at 5 % likelihood ("rule of three").
-    if (c == 0 && n > 3) printf " (below %.2f%% with 95%% confidence)", 300 / n
-    printf "\n"
-  }'
-  echo "median of the good starts: window after $window_ms ms, start to exit $total_ms ms"
-  if [ "$refused" -gt 0 ]; then echo "the JVM could not use the ahead-of-time cache in $refused starts (see aot-refused.txt)"; fi
-  echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
-  if [ "$crashes" -gt 0 ]; then cat "$results/crashes.txt"; fi
-  echo "results: $results"
-} | tee "$results/summary.txt" | sed 's/^/crash-count: /'
+summary
 [ "$crashes" -eq 0 ]
