@@ -24,7 +24,6 @@
 # Each start has a home, preferences, data directory and D-Bus address of its own, so it never reads
 # or writes the person's. Several copies may run at once: each takes a display of its own.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
 usage() { sed -n '9,22p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
@@ -50,9 +49,18 @@ while [ $# -gt 0 ]; do
 done
 [[ $count =~ ^[1-9][0-9]*$ ]] || { echo "crash-count: COUNT must be a positive number, not '$count'" >&2; exit 2; }
 [[ $limit =~ ^[1-9][0-9]*$ ]] || { echo "crash-count: --timeout must be a positive number of seconds, not '$limit'" >&2; exit 2; }
-results=${results:-target/crash-count/$(date +%Y%m%d-%H%M%S)}
+# Folders named on the command line are the caller's; the rest is the project's.
+if [ -n "$image" ]; then
+  [ -d "$image" ] || { echo "crash-count: no folder $image" >&2; exit 2; }
+  image=$(cd "$image" && pwd)
+fi
+if [ -n "$results" ]; then
+  mkdir -p "$results"
+  results=$(cd "$results" && pwd)
+fi
+cd "$(dirname "$0")/.."
+results=${results:-$PWD/target/crash-count/$(date +%Y%m%d-%H%M%S)}
 mkdir -p "$results"
-results=$(cd "$results" && pwd)
 
 if ! command -v Xvfb >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends xvfb >/dev/null
@@ -95,9 +103,8 @@ if [ -z "$image" ]; then
   export JAVA_HOME
   echo "crash-count: building the app image (./mvnw -Pinstaller)"
   ./mvnw -q -B -Pinstaller -DskipTests package >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-  image=target/installer/image/Mailroom
+  image=$PWD/target/installer/image/Mailroom
 fi
-image=$(cd "$image" && pwd)
 cfgs=("$image"/lib/app/*.cfg)
 [ -x "$image/bin/mailroom" ] && [ -f "${cfgs[0]}" ] || { echo "crash-count: $image is not an app image: no bin/mailroom or lib/app/*.cfg" >&2; exit 1; }
 launcher=$image/bin/mailroom
@@ -145,7 +152,7 @@ report() {
   local hs_errs
   hs_errs=$(find "$run" -name 'hs_err*' | sort)
   for hs_err in $hs_errs; do
-    what=$(grep -m1 -E '^# +(SIG[A-Z]+|Internal Error|Out of Memory)' "$hs_err" | sed 's/^# *//; s/ at pc=.*//' || true)
+    what=$(grep -m1 -E '^# +(SIG[A-Z]+|Internal Error|Out of Memory)' "$hs_err" | sed 's/^# *//; s/ at pc=.*//; s/, pid=.*//' || true)
     frame=$(sed -n '/^# Problematic frame:/{n;s/^# *//;p;q}' "$hs_err")
     line="$line; ${what:-hs_err}${frame:+ in $frame}; $hs_err"
   done
