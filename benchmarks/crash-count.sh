@@ -122,8 +122,8 @@ if [ ${#adds[@]} -gt 0 ] || [ ${#drops[@]} -gt 0 ]; then
   cfg=$variant/lib/app/$(basename "${cfgs[0]}")
   cp "${cfgs[0]}" "$cfg"
   for option in "${drops[@]}"; do
-    grep -qF "java-options=$option" "$cfg" || { echo "crash-count: the image ships no JVM option starting with $option" >&2; exit 2; }
-    grep -vF "java-options=$option" "$cfg" >"$cfg.new" || true
+    awk -v drop="java-options=$option" 'index($0, drop) == 1 {found = 1; next} {print} END {exit !found}' "$cfg" >"$cfg.new" \
+      || { echo "crash-count: the image ships no JVM option starting with $option" >&2; exit 2; }
     mv "$cfg.new" "$cfg"
   done
   # After the shipped options, so an added option overrides one of the same name.
