@@ -31,7 +31,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# One display for the whole run: both trainings of the ahead-of-time cache use it too, rather than starting their own.
+# One display for the whole run.
 for n in $(seq 90 120); do [ -e "/tmp/.X$n-lock" ] || break; done
 Xvfb ":$n" -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb=$!
@@ -43,7 +43,7 @@ echo "bench: building Mailroom's app image (./mvnw -Pinstaller)"
 # What the menu entry and /usr/bin/mailroom start (packaging/linux/mailroom); the hello app gets the same script.
 mailroom=target/installer/image/Mailroom/bin/mailroom
 
-echo "bench: building the hello app the same way (jlink, ahead-of-time cache, jpackage app image)"
+echo "bench: building the hello app the same way (jlink, jpackage app image)"
 lib=target/mailroom/lib
 "$JAVA_HOME/bin/javac" --module-path "$lib" -d "$work/hello/classes" $(find benchmarks/hello/src -name '*.java')
 "$JAVA_HOME/bin/jar" --create --file "$work/hello/hello.jar" -C "$work/hello/classes" .
@@ -54,16 +54,14 @@ for jar in "$lib"/javafx-*-linux.jar; do
   if unzip -l "$jar" '*.so' >/dev/null 2>&1; then unzip -q -o "$jar" '*.so' -d "$work/hello/runtime/lib"; fi
 done
 # Mailroom's memory and collector options too (packaging/launcher.args), so the two differ only in what they do;
-# the same ahead-of-time cache training (packaging/AotCache.java), from a start that lasts until the window.
+# like Mailroom, no ahead-of-time cache.
 {
   echo "--module hello/hello.HelloApp"
   echo "--java-options --enable-native-access=javafx.graphics"
   grep -E -- '^--java-options -X' packaging/launcher.args
 } >"$work/hello/launcher.args"
-"$JAVA_HOME/bin/java" packaging/AotCache.java "$work/hello/runtime" "$work/hello/launcher.args" window "$work/hello/aot/hello.aot"
 "$JAVA_HOME/bin/jpackage" --type app-image --name Hello "@$work/hello/launcher.args" \
-  --runtime-image "$work/hello/runtime" --input "$work/hello/aot" --java-options '-XX:AOTCache=$APPDIR/hello.aot' \
-  --dest "$work/hello/image"
+  --runtime-image "$work/hello/runtime" --dest "$work/hello/image"
 cp packaging/linux/mailroom "$work/hello/image/Hello/bin/hello"
 hello=$work/hello/image/Hello/bin/hello
 

@@ -15,7 +15,7 @@ import javafx.util.Duration;
 
 /**
  * A window with one label; it writes the same "window" startup mark as Mailroom, and quits after it
- * when MAILROOM_STARTUP_QUIT says so, as Mailroom does for the ahead-of-time cache's training run.
+ * when MAILROOM_STARTUP_QUIT says so, as Mailroom does.
  */
 public final class HelloApp extends Application {
 

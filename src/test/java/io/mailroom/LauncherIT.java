@@ -11,6 +11,7 @@ import io.mailroom.service.secrets.Keychain;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +24,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -195,5 +198,55 @@ class LauncherIT {
         assertThat(entries).hasSize(1);
         assertThat(entries.get(0).path("result").asText()).isEqualTo("SENT");
         assertThat(entries.get(0).path("requestId").asText()).isEqualTo(sandbox.outbox().getFirst().requestId());
+    }
+
+    /**
+     * Should the JVM itself crash, the launcher has its report written to the data directory and one line
+     * on stderr names it. The crash is made as the start-up crash of JDK 25.0.3 died, of SIGSEGV, sent once
+     * the JVM has its signal handlers (its Signal Dispatcher thread runs) and waits on stdin for a body.
+     */
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aJvmCrashIsNamedWithItsReportInTheDataDirectory() throws Exception {
+        Path data = dir.resolve("data");
+        Path err = dir.resolve("crash-err.txt");
+        ProcessBuilder builder = new ProcessBuilder(LAUNCHER.toString(), "draft", "save", "crash", "--body-file", "-")
+                .redirectOutput(dir.resolve("crash-out.txt").toFile()).redirectError(err.toFile());
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        builder.environment().put("JDK_JAVA_OPTIONS", "-Djava.util.prefs.userRoot=" + preferencesRoot);
+        builder.environment().put("MAILROOM_DATA_DIR", data.toString());
+        Process process = builder.start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!hasThread(process.pid(), "Signal Dispatch")) {
+                assertThat(process.isAlive()).as("the launcher ended before Java was up: " + Files.readString(err)).isTrue();
+                assertThat(System.nanoTime()).as("Java did not start its signal handling within 60 s").isLessThan(deadline);
+                Thread.sleep(50);
+            }
+            assertThat(new ProcessBuilder("kill", "-SEGV", Long.toString(process.pid())).start().waitFor()).isZero();
+            assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("the crashed JVM did not end within 60 s").isTrue();
+        } finally {
+            process.destroyForcibly();
+        }
+
+        Path report = data.resolve("crashes").resolve("hs_err_pid" + process.pid() + ".log");
+        assertThat(process.exitValue()).isGreaterThanOrEqualTo(128);
+        assertThat(Files.readAllLines(err)).contains("mailroom: Java crashed, its report is " + report);
+        assertThat(Files.readString(report)).contains("SIGSEGV");
+    }
+
+    /** Whether a thread of the process has this name (Linux keeps the first 15 characters). */
+    private static boolean hasThread(long pid, String name) throws IOException {
+        try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            return tasks.anyMatch(task -> {
+                try {
+                    return Files.readString(task.resolve("comm")).strip().equals(name);
+                } catch (IOException gone) {
+                    return false;
+                }
+            });
+        } catch (NoSuchFileException ended) {
+            return false;
+        }
     }
 }

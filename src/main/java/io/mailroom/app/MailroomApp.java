@@ -152,7 +152,7 @@ public final class MailroomApp extends Application {
         });
     }
 
-    /** Closes the window as Quit does, a second on, so the frames drawn after the last mark are part of a training run too. */
+    /** Closes the window as Quit does, a second on, so the frames drawn after the last mark are part of the start too. */
     private void quitShortly() {
         PauseTransition moment = new PauseTransition(javafx.util.Duration.seconds(1));
         moment.setOnFinished(event -> stage.close());

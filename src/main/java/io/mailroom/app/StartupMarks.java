@@ -13,9 +13,8 @@ import java.util.Map;
  * opening), {@code chrome} once its menus, navigation and status bar have been laid out too,
  * {@code contacts} once the first page of contacts is on view. The cold-start benchmark waits for
  * these; without the variable nothing is written. When {@code MAILROOM_STARTUP_QUIT} names a mark,
- * the app quits by itself after it: the ahead-of-time cache's training run (packaging/AotCache.java)
- * needs an app that ends normally, since the JVM writes the cache as it exits, and Windows has no
- * signal that would let it.
+ * the app quits by itself a second after it, as Quit does: benchmarks/crash-count.sh starts it
+ * hundreds of times and counts every start that does not end so.
  */
 final class StartupMarks {
 
