@@ -4,6 +4,7 @@ import io.mailroom.api.ApiException;
 import io.mailroom.api.Email;
 import io.mailroom.api.Envelope;
 import io.mailroom.api.InputRules;
+import io.mailroom.api.InputRule;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SendOutcomeUnknownException;
 import io.mailroom.api.ServiceClient;
@@ -47,7 +48,7 @@ public final class EmailSending {
     public Sent send(ServiceClient client, Draft draft, boolean sendUnfilled) {
         Placeholders.Filled filled = Placeholders.fill(draft.subject(), draft.body(), draft.html(), draft.fields());
         if (!sendUnfilled && !filled.complete()) {
-            throw new InvalidInputException("placeholders", Placeholders.noValue(filled.unfilled()) + " for this recipient");
+            throw new InvalidInputException("placeholders", InputRule.UNFILLED_PLACEHOLDERS, filled.unfilled());
         }
         Email email = InputRules.email(draft.from(), draft.to(), filled.subject(), filled.body());
         try {

@@ -1,6 +1,7 @@
 package io.mailroom.ui.compose;
 
 import io.mailroom.api.Contact;
+import io.mailroom.api.InputRule;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SendOutcomeUnknownException;
@@ -542,7 +543,7 @@ final class ComposeViewModel {
     /** The one recipient the service takes: a list of addresses is refused with a reason, not as "not an address". */
     private static void recipient(String address) {
         if (address != null && address.strip().matches(".*[,;\\s].*") && address.contains("@")) {
-            throw new InvalidInputException("to", "one address only: the service sends each email to one recipient");
+            throw new InvalidInputException("to", InputRule.ONE_RECIPIENT);
         }
         InputRules.email("to", address);
     }
