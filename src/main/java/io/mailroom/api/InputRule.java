@@ -60,8 +60,11 @@ public enum InputRule {
     /** Placeholders with no value for this recipient. Details: their names, without braces (List of String). */
     UNFILLED_PLACEHOLDERS;
 
-    /** The rule in English, as the command line and the logs say it: "must be at most 255 characters". */
-    String english(List<Object> details) {
+    /**
+     * The rule in English, as the command line and the logs say it: "must be at most 255 characters".
+     * The desktop app words the reason and details itself, in the person's language.
+     */
+    public String english(List<?> details) {
         return switch (this) {
             case REQUIRED -> "is required";
             case NOT_AN_EMAIL -> InputRules.EMAIL_RULE;

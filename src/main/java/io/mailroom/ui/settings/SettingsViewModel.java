@@ -141,7 +141,7 @@ final class SettingsViewModel {
         try {
             key = typedKey();
         } catch (InvalidInputException e) {
-            refuseWithKeyProblem(target, candidate, new FieldError("apiKey", e.rule()));
+            refuseWithKeyProblem(target, candidate, FieldError.of(e));
             return;
         }
         boolean inUse = current.get();
@@ -174,7 +174,7 @@ final class SettingsViewModel {
         try {
             storeKey(editing.get(), ApiKey.of(apiKey.get()), current.get());
         } catch (InvalidInputException e) {
-            errors.show(List.of(new FieldError("apiKey", e.rule())));
+            errors.show(List.of(FieldError.of(e)));
         }
     }
 
