@@ -22,7 +22,7 @@ public final class MalformedResponseException extends ApiException {
     static MalformedResponseException tooLarge(int httpStatus, String what) {
         String said = Character.toUpperCase(what.charAt(0)) + what.substring(1);
         return new MalformedResponseException(said + "; it was not read further nor asked for again"
-                + " (docs/decisions.md, \"Reading the whole list\")", httpStatus, "");
+                + " (docs/decisions/038-answer-size-limit.md)", httpStatus, "");
     }
 
     public String snippet() {

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.util.Optional;
 
-/** Turns an HTTP answer into an envelope or the matching {@link ApiException} (DESIGN.md decision 3). */
+/** Turns an HTTP answer into an envelope or the matching {@link ApiException} (docs/decisions/003-success-rule.md). */
 final class ResponseReader {
 
     private static final int SNIPPET_LENGTH = 160;
@@ -56,7 +56,7 @@ final class ResponseReader {
         try {
             Envelope<T> read = Json.mapper().treeToValue(envelope, type);
             // What the service says goes to the activity log and the screen: redacted like
-            // every other answer, in case the service echoes the key (DESIGN.md decision 13).
+            // every other answer, in case the service echoes the key (docs/decisions/013-where-the-key-lives.md).
             return new Envelope<>(reply.requestId(), read.code(), read.success(), reply.message(), read.ts(), read.data());
         } catch (JacksonException | IllegalArgumentException e) {
             if (outcomeMatters) {
@@ -80,7 +80,7 @@ final class ResponseReader {
     /**
      * Where the answer says both success and failure (spec 7.1: success is {@code code} 0
      * and {@code success} true): "success true but code 5", "HTTP 500 but success true and
-     * code 0". Such an answer is a failure (DESIGN.md decision 3) that must say what it is,
+     * code 0". Such an answer is a failure (docs/decisions/003-success-rule.md, 032-contradictory-answer.md) that must say what it is,
      * not repeat the service's "OK".
      */
     private static Optional<String> contradiction(int status, boolean success, long code) {
@@ -109,7 +109,7 @@ final class ResponseReader {
         JsonNode requestId = envelope.get("requestId");
         return new ServiceReply(status, envelope.get("code").asLong(),
                 message == null || message.isNull() ? null : key.redact(message.asText()),
-                // The request id is echoed text too: redacted like the message (decision 13).
+                // The request id is echoed text too: redacted like the message (docs/decisions/013-where-the-key-lives.md).
                 requestId == null || requestId.isNull() ? null : key.redact(requestId.asText()));
     }
 
