@@ -6,13 +6,21 @@
 # a target, it also reports when Mailroom's menus, navigation and status bar have followed its first
 # frame, and when its first page of contacts is on view.
 #
-#   benchmarks/cold-start.sh [RUNS]        (needs JDK 25: JAVA_HOME, else /usr/lib/jvm/temurin-25*;
+#   benchmarks/cold-start.sh [--against REF] [RUNS]
+#                                          (needs JDK 25: JAVA_HOME, else /usr/lib/jvm/temurin-25*;
 #                                           and Xvfb, installed here when missing)
 #
 # Targets: time to window within 1.25x the hello app's, resident memory within 1.6x.
-# Exits 1 when a target is missed.
+# With --against REF, the image built from the commit REF (a git ref) is started too, alternately with the
+# other two, and its figures are printed beside this tree's: a change is judged against its own "before"
+# in one run, never against a figure from another day. Exits 1 when a target is missed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+against=
+if [ "${1:-}" = --against ]; then
+  against=$(git rev-parse --verify "$2^{commit}") || { echo "bench: no commit $2" >&2; exit 1; }
+  shift 2
+fi
 runs=${1:-7}
 
 . .ci/jdk25.sh
@@ -27,6 +35,7 @@ xvfb=
 running=
 cleanup() {
   kill $running $xvfb 2>/dev/null || true
+  if [ -n "$against" ] && [ -d "$work/before" ]; then git worktree remove --force "$work/before" || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -42,6 +51,14 @@ echo "bench: building Mailroom's app image (./mvnw -Pinstaller)"
 ./mvnw -q -B -Pinstaller -DskipTests package >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
 # What the menu entry and /usr/bin/mailroom start (packaging/linux/mailroom); the hello app gets the same script.
 mailroom=target/installer/image/Mailroom/bin/mailroom
+before=
+if [ -n "$against" ]; then
+  echo "bench: building the image of ${against:0:10} to compare with"
+  git worktree add -q --detach "$work/before" "$against"
+  (cd "$work/before" && ./mvnw -q -B -Pinstaller -DskipTests package) >"$work/before-build.log" 2>&1 \
+    || { cat "$work/before-build.log" >&2; git worktree remove --force "$work/before"; exit 1; }
+  before=$work/before/target/installer/image/Mailroom/bin/mailroom
+fi
 
 echo "bench: building the hello app the same way (jlink, jpackage app image)"
 lib=target/mailroom/lib
@@ -95,10 +112,12 @@ median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : i
 
 : >"$work/mailroom.txt"
 : >"$work/hello.txt"
+: >"$work/before.txt"
 for i in $(seq 1 "$runs"); do
   start "$hello" window >>"$work/hello.txt"
   start "$mailroom" contacts >>"$work/mailroom.txt"
-  echo "bench: run $i/$runs  hello $(tail -1 "$work/hello.txt" | cut -d' ' -f1,2)  mailroom $(tail -1 "$work/mailroom.txt")  (window ms, KiB; first page ms, chrome ms)"
+  if [ -n "$before" ]; then start "$before" contacts >>"$work/before.txt"; fi
+  echo "bench: run $i/$runs  hello $(tail -1 "$work/hello.txt" | cut -d' ' -f1,2)  mailroom $(tail -1 "$work/mailroom.txt")${before:+  before $(tail -1 "$work/before.txt")}  (window ms, KiB; first page ms, chrome ms)"
 done
 
 # What jpackage's own launcher adds to every start, from its package-manager queries, which bin/mailroom leaves out.
@@ -125,4 +144,16 @@ awk -v runs="$runs" -v mp="$mp" -v mc="$mc" -v jv="$jv" -v sv="$sv" -v mw="$mw" 
   printf "  Mailroom'"'"'s first page of contacts on view: %d ms (no target)\n", mp
   printf "  mailroom --version: %d ms through jpackage'"'"'s launcher (bin/Mailroom), %d ms through bin/mailroom\n", jv, sv
   exit (tw <= 1.25 && tr <= 1.6) ? 0 : 1
-}'
+}' || missed=1
+if [ -n "$before" ]; then
+  bw=$(cut -d' ' -f1 "$work/before.txt" | median); br=$(cut -d' ' -f2 "$work/before.txt" | median)
+  bp=$(cut -d' ' -f3 "$work/before.txt" | median)
+  awk -v at="${against:0:10}" -v mw="$mw" -v mr="$mr" -v mp="$mp" -v bw="$bw" -v br="$br" -v bp="$bp" 'BEGIN {
+    printf "against the image of %s, started alternately with this one\n", at
+    printf "                       this tree     %s   ratio\n", at
+    printf "  time to window   %8d ms  %8d ms   %6.2fx\n", mw, bw, mw / bw
+    printf "  resident memory  %8.0f MiB %8.0f MiB  %6.2fx\n", mr / 1024, br / 1024, mr / br
+    printf "  first page       %8d ms  %8d ms   %6.2fx\n", mp, bp, mp / bp
+  }'
+fi
+exit ${missed:-0}

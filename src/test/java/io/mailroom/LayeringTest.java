@@ -8,7 +8,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The layer rules of DESIGN.md: the layers below never import the layers above. */
+/** The layer rules of docs/decisions/039-layers.md: the layers below never import the layers above. */
 class LayeringTest {
 
     private static JavaClasses classes;

@@ -39,7 +39,7 @@ public abstract sealed class ApiException extends RuntimeException
 
     /**
      * When the service may be asked again, if it asked to wait longer than Mailroom retries
-     * for (docs/decisions.md, "Retry-After"); nothing more was sent, and every further request
+     * for (docs/decisions/033-long-retry-after.md); nothing more was sent, and every further request
      * would be refused the same way until then.
      */
     public Optional<Instant> retryAt() {

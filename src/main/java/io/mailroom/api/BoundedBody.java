@@ -19,7 +19,7 @@ import java.util.concurrent.Flow;
 final class BoundedBody {
 
     /**
-     * Mailroom's choice (docs/decisions.md, "Reading the whole list"): a full page of 500
+     * Mailroom's choice (docs/decisions/038-answer-size-limit.md): a full page of 500
      * contacts with every field long is a few megabytes; 32 MiB leaves room for a service that
      * serves larger pages while keeping the worst answer far below what the process can hold.
      */

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A contact as the list endpoint returns it (spec 2.3), read tolerantly (docs/decisions.md,
- * "Reading what the service sends"): a field that is missing, null or of another JSON type never
+ * A contact as the list endpoint returns it (spec 2.3), read tolerantly (docs/decisions/016-empty-and-mistyped-fields.md,
+ * 017-unnamed-fields-kept.md): a field that is missing, null or of another JSON type never
  * loses the page. Text fields missing or null are empty; date and time fields have no documented
  * format, so they stay the text the service sent; the status keeps the text sent, one of the
  * spec's two or not ({@link #statusText}, its meaning {@link #status()}); {@code vipLevel} keeps

@@ -29,7 +29,7 @@ public record ContactPage(long total, int page, int pageSize, List<Contact> list
 
     /**
      * The size the service paged by, which the spec does not promise is the size asked for
-     * (docs/decisions.md, "Reading what the service sends"). A page longer than asked means the
+     * (docs/decisions/020-paging-follows-the-service.md). A page longer than asked means the
      * service pages by more: its {@code pageSize} when the page fits it, else the page's length.
      * Otherwise its {@code pageSize} counts when it fits this page. Failing both, the page cannot
      * tell (a last page of 20 rows fits paging by 50 and by 100 alike): {@code known}, the size an

@@ -4,8 +4,9 @@ import java.util.Optional;
 
 /**
  * How an answer said both success and failure (spec 7.1: success is {@code code} 0 and
- * {@code success} true). Such an answer is a failure that must say what it is, not repeat the
- * service's "OK"; the numbers are in the {@link ServiceReply} it came with.
+ * {@code success} true). Such an answer is a failure (docs/decisions/003-success-rule.md,
+ * 032-contradictory-answer.md) that must say what it is, not repeat the service's "OK"; the
+ * numbers are in the {@link ServiceReply} it came with.
  */
 public enum Contradiction {
     /** {@code success} true with a code other than 0. */

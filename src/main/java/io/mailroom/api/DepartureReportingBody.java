@@ -9,7 +9,7 @@ import java.util.concurrent.Flow;
  * asks the body for its length once per attempt to send it, after the connection is open and
  * right before it writes the request headers (HTTP/1.1 and HTTP/2 alike), its own silent
  * repeat of a request included. Requests without a body carry an empty one for this
- * (docs/decisions.md, "Every request carries a body publisher").
+ * (docs/decisions/029-empty-body-on-get-and-delete.md).
  */
 final class DepartureReportingBody implements HttpRequest.BodyPublisher {
 

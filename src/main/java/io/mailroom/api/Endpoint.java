@@ -1,6 +1,6 @@
 package io.mailroom.api;
 
-/** The spec's four endpoints, and whether repeating each is safe (DESIGN.md decision 5). */
+/** The spec's four endpoints, and whether repeating each is safe (docs/decisions/005-retries-and-may-have-been-sent.md). */
 enum Endpoint {
     SEND("POST", "/v1/send", false),
     LIST_CONTACTS("GET", "/v1/contact", true),

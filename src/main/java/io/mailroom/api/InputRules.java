@@ -22,7 +22,7 @@ public final class InputRules {
     public static final int MAX_EMAIL_LENGTH = 254;
     public static final int MAX_TEXT_LENGTH = 255;
     public static final int MAX_SUBJECT_LENGTH = 998;
-    /** Mailroom's own limit on a body, in characters; the service states none (docs/decisions.md). */
+    /** Mailroom's own limit on a body, in characters; the service states none (docs/decisions/022-body-size-limit.md). */
     public static final int MAX_BODY_LENGTH = 10_000_000;
     /** The largest VIP level: nine digits. */
     public static final int MAX_VIP_LEVEL = 999_999_999;
@@ -54,8 +54,8 @@ public final class InputRules {
     }
 
     /**
-     * Refuses only what is surely not an address a service could take (docs/decisions.md,
-     * "Reading what the service sends"): international local parts and domains (RFC 6531, IDN)
+     * Refuses only what is surely not an address a service could take (docs/decisions/018-email-addresses.md):
+     * international local parts and domains (RFC 6531, IDN)
      * pass as typed. It takes one {@code @}; a local part of dot-separated runs without spaces,
      * control characters or the specials of quoted forms, at most 64 octets; a domain of two or
      * more labels of letters, marks and digits of any script with inner hyphens, each at most 63
@@ -122,7 +122,7 @@ public final class InputRules {
     }
 
     /**
-     * Normalises a birthday to DD/MM (DESIGN.md decision 6): accepts D/M, DD/MM and the
+     * Normalises a birthday to DD/MM (docs/decisions/006-birthday.md): accepts D/M, DD/MM and the
      * YYYY-MM-DD form of the spec's sample; refuses dates that cannot exist (29/02 exists).
      */
     public static String birthday(String value) {
@@ -187,7 +187,7 @@ public final class InputRules {
 
     /**
      * Checks and normalises a {@code data} map: only the eight documented keys
-     * (DESIGN.md decision 8), each value by its rule, in the spec's key order.
+     * (docs/decisions/008-data-keys.md), each value by its rule, in the spec's key order.
      */
     public static Map<String, String> data(Map<String, String> raw) {
         Map<String, String> checked = new LinkedHashMap<>();
@@ -207,7 +207,7 @@ public final class InputRules {
         return checked;
     }
 
-    /** The refusal of a {@code data} key outside the eight documented ones (DESIGN.md decision 8). */
+    /** The refusal of a {@code data} key outside the eight documented ones (docs/decisions/008-data-keys.md). */
     public static InvalidInputException unknownDataKey(String name) {
         return new InvalidInputException("data." + name, InputRule.UNKNOWN_DATA_KEY,
                 Arrays.stream(DataKey.values()).map(Enum::name).toList());
@@ -287,7 +287,7 @@ public final class InputRules {
         return pageSize;
     }
 
-    /** An absolute http(s) URL; https unless the host is loopback (DESIGN.md decision 12). */
+    /** An absolute http(s) URL; https unless the host is loopback (docs/decisions/012-https.md). */
     public static URI baseUrl(String value) {
         String text = required("baseUrl", value);
         URI uri;

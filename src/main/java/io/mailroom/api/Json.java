@@ -9,11 +9,11 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 
 /**
  * The one JSON configuration of the wire format: spec names, absent fields omitted, unknown fields
- * tolerated, and decimals read exactly as written (2.50 stays 2.50, docs/decisions.md).
+ * tolerated, and decimals read exactly as written (2.50 stays 2.50, docs/decisions/014-vip-level-read-as-sent.md).
  */
 public final class Json {
 
-    /** The content type of every JSON body, request or answer (DESIGN.md decision 2). */
+    /** The content type of every JSON body, request or answer (docs/decisions/002-auth-and-content-type.md). */
     public static final String CONTENT_TYPE = "application/json; charset=utf-8";
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()

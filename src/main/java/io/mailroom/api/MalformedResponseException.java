@@ -26,7 +26,7 @@ public final class MalformedResponseException extends ApiException {
     static MalformedResponseException tooLarge(int httpStatus, long limit) {
         String said = tooLargeEnglish(httpStatus, limit);
         return new MalformedResponseException(Character.toUpperCase(said.charAt(0)) + said.substring(1)
-                + "; it was not read further nor asked for again (docs/decisions.md, \"Reading the whole list\")",
+                + "; it was not read further nor asked for again (docs/decisions/038-answer-size-limit.md)",
                 httpStatus, "", limit);
     }
 

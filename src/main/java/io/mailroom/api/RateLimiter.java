@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * Keeps the requests of one API key to at most N in any sliding one-second window, counted
- * from when each request really leaves, not from when its turn was granted (docs/decisions.md,
- * "The rate limiter counts departures"). A caller takes a {@link Turn}; the HTTP client tells
+ * from when each request really leaves, not from when its turn was granted (docs/decisions/028-rate-limiter-counts-departures.md).
+ * A caller takes a {@link Turn}; the HTTP client tells
  * the turn when the request leaves ({@link Turn#departed()}) and the caller when the exchange
  * is over ({@link Turn#ended()}).
  *

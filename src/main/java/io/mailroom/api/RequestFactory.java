@@ -10,7 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** The one place that builds HTTP requests: URL, query, headers and body per DESIGN.md decisions 1 and 2. */
+/** The one place that builds HTTP requests: URL, query, headers and body per docs/decisions/001-wire-format.md and 002-auth-and-content-type.md. */
 final class RequestFactory {
 
     private final String base;

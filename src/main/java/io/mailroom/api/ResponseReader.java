@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.util.Optional;
 
-/** Turns an HTTP answer into an envelope or the matching {@link ApiException} (DESIGN.md decision 3). */
+/** Turns an HTTP answer into an envelope or the matching {@link ApiException} (docs/decisions/003-success-rule.md). */
 final class ResponseReader {
 
     private static final int SNIPPET_LENGTH = 160;
@@ -55,7 +55,7 @@ final class ResponseReader {
         try {
             Envelope<T> read = Json.mapper().treeToValue(envelope, type);
             // What the service says goes to the activity log and the screen: redacted like
-            // every other answer, in case the service echoes the key (DESIGN.md decision 13).
+            // every other answer, in case the service echoes the key (docs/decisions/013-where-the-key-lives.md).
             return new Envelope<>(reply.requestId(), read.code(), read.success(), reply.message(), read.ts(), read.data());
         } catch (JacksonException | IllegalArgumentException e) {
             if (outcomeMatters) {
@@ -89,7 +89,7 @@ final class ResponseReader {
         JsonNode requestId = envelope.get("requestId");
         return new ServiceReply(status, envelope.get("code").asLong(),
                 message == null || message.isNull() ? null : key.redact(message.asText()),
-                // The request id is echoed text too: redacted like the message (decision 13).
+                // The request id is echoed text too: redacted like the message (docs/decisions/013-where-the-key-lives.md).
                 requestId == null || requestId.isNull() ? null : key.redact(requestId.asText()));
     }
 

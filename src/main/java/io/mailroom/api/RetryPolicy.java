@@ -5,13 +5,13 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * How often and how long to wait between attempts (DESIGN.md decision 5): the
+ * How often and how long to wait between attempts (docs/decisions/005-retries-and-may-have-been-sent.md): the
  * service's Retry-After when it gives one, else exponential backoff with jitter.
  *
  * @param maxAttempts   attempts in all, the first included
  * @param baseDelay     the backoff before the second attempt, doubled for each further one
  * @param maxDelay      the longest backoff, and the longest Retry-After waited for: a
- *                      service asking for more is not retried (docs/decisions.md, "Retry-After")
+ *                      service asking for more is not retried (docs/decisions/033-long-retry-after.md)
  */
 public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay, RandomGenerator random) {
 

@@ -10,7 +10,7 @@ import java.time.Duration;
  * announcement and the write (the one that asks its length, the one that writes), each of which
  * can wake that late, so twice the latest lateness, up to a bound and fading by 20 ms a second,
  * is added to the window, so a loaded machine widens the margin before a 429 says so
- * (docs/decisions.md, "The rate limiter counts departures"). On a quiet machine a sleep wakes
+ * (docs/decisions/028-rate-limiter-counts-departures.md). On a quiet machine a sleep wakes
  * within a fraction of a millisecond and this adds next to nothing.
  */
 final class SchedulingLag {

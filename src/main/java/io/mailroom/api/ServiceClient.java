@@ -176,7 +176,7 @@ public final class ServiceClient implements AutoCloseable {
     /**
      * The service asked to wait longer than the retry policy waits for: retrying sooner would
      * only be refused again, and waiting silently for an hour helps nobody. The person is told
-     * how long, and until when (docs/decisions.md, "Retry-After").
+     * how long, and until when (docs/decisions/033-long-retry-after.md).
      */
     private ApiException askedToWait(HttpResponse<String> response, Duration retryAfter, int attempts) {
         ServiceReply reply = reader.reply(response);
@@ -190,7 +190,7 @@ public final class ServiceClient implements AutoCloseable {
      * (no answer, or an answer from something in front of the service): that attempt most
      * likely deleted it, and the contact is gone either way, which is what was asked. After
      * answers that prove nothing was done (a 429, the service's own refusal) a 404 stays a
-     * 404: the address was never there (docs/decisions.md, "A delete retried").
+     * 404: the address was never there (docs/decisions/030-delete-404-after-unknown-outcome.md, 031-delete-404-after-refusal.md).
      */
     @SuppressWarnings("unchecked")
     private <T> Envelope<T> alreadyGone(ServiceReply reply) {

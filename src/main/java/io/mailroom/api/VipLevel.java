@@ -8,8 +8,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A contact's VIP level exactly as the service sent it (docs/decisions.md, "Reading what the
- * service sends"). The spec types it as a number and says no more: a JSON number of any form
+ * A contact's VIP level exactly as the service sent it (docs/decisions/014-vip-level-read-as-sent.md,
+ * 015-vip-level-not-a-number.md). The spec types it as a number and says no more: a JSON number of any form
  * (3, 2.5, 1e3) and a string ("3", "2.5") are both read, keep the text they came as, and go
  * back out the same way. Text that is no number ("gold") is kept and shown too; it simply has
  * no {@link #number()}.

@@ -13,7 +13,7 @@ import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** {@code GET}, {@code POST} and {@code DELETE /v1/contact} (spec 4.2 to 4.4, DESIGN.md decisions 1, 6 to 9). */
+/** {@code GET}, {@code POST} and {@code DELETE /v1/contact} (spec 4.2 to 4.4, docs/decisions/001-wire-format.md, 006-birthday.md to 009-create-only-fields.md). */
 final class ContactEndpoints {
 
     private final ContactStore store;
@@ -55,8 +55,8 @@ final class ContactEndpoints {
     }
 
     /**
-     * The raw {@code data} map, with an unknown key refused by its own code (DESIGN.md decision 8).
-     * Values are strings; {@code vipLevel} may also be a JSON number (decision 7).
+     * The raw {@code data} map, with an unknown key refused by its own code (docs/decisions/008-data-keys.md).
+     * Values are strings; {@code vipLevel} may also be a JSON number (docs/decisions/007-vip-level.md).
      */
     private static Map<String, String> data(JsonNode node) {
         Map<String, String> data = new LinkedHashMap<>();

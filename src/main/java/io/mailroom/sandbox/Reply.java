@@ -32,7 +32,7 @@ record Reply(int status, long code, String message, Object data, Map<String, Str
         return new Reply(status, code, message, data, more);
     }
 
-    /** Success as DESIGN.md decision 3 defines it, so an injected "code 0 with HTTP 500" still reads as a failure. */
+    /** Success as docs/decisions/003-success-rule.md defines it, so an injected "code 0 with HTTP 500" still reads as a failure. */
     boolean success() {
         return status == 200 && code == 0;
     }

@@ -22,7 +22,7 @@ final class Requests {
 
     /**
      * Query parameters, percent-decoded as form data ({@code +} is a space, so a literal plus
-     * must arrive as {@code %2B}, as DESIGN.md decision 1 has clients send it). The first
+     * must arrive as {@code %2B}, as docs/decisions/001-wire-format.md has clients send it). The first
      * occurrence of a repeated name wins.
      */
     static Map<String, String> query(HttpExchange exchange) {

@@ -72,7 +72,7 @@ public record SandboxOptions(
         return new SandboxOptions(port, apiKey, rateLimit, seedContacts, randomSeed, persistFile, verifiedSenders);
     }
 
-    /** Masks the key: options end up in logs and test reports, keys must not (DESIGN.md decision 13). */
+    /** Masks the key: options end up in logs and test reports, keys must not (docs/decisions/013-where-the-key-lives.md). */
     @Override
     public String toString() {
         return "SandboxOptions[port=" + port + ", apiKey=***, rateLimit=" + rateLimit + ", seedContacts=" + seedContacts

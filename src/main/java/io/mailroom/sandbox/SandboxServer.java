@@ -23,7 +23,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * An emulator of the Email Delivery Service on loopback HTTP: the four {@code /v1} endpoints as the
- * spec and DESIGN.md describe them, and the sandbox's own outbox, statistics and fault controls
+ * spec and docs/decisions/README.md describe them, and the sandbox's own outbox, statistics and fault controls
  * under {@code /sandbox}. It listens on 127.0.0.1 only.
  */
 public final class SandboxServer implements AutoCloseable {

@@ -1,6 +1,6 @@
 /**
  * An embedded emulator of the Email Delivery Service on loopback HTTP, faithful to the spec and
- * the decisions in DESIGN.md, with fault injection for tests under {@code /sandbox}.
+ * the decisions in docs/decisions/README.md, with fault injection for tests under {@code /sandbox}.
  *
  * <p>Every answer is the spec's envelope {@code {requestId, code, success, message, ts, data}}
  * as {@code application/json; charset=utf-8}, except an injected 502 (HTML) and a dropped

@@ -12,8 +12,8 @@ import java.util.Optional;
 
 /**
  * Reads every page of an application's contacts, one request per page through the client's
- * limiter, and makes sure what it returns is one true copy of the list (docs/decisions.md,
- * "Reading the whole list"): the service pages by position, so a contact added or deleted
+ * limiter, and makes sure what it returns is one true copy of the list (docs/decisions/035-list-changed-read-again.md
+ * to 037-listing-size-limit.md): the service pages by position, so a contact added or deleted
  * while the pages are read shifts the rest, and rows are skipped or read twice. A sweep that
  * sees the total move or a contact come twice is started again from page 1, up to
  * {@link #MAX_SWEEPS} sweeps in all; after that {@link ListKeptChangingException}.
@@ -55,8 +55,8 @@ public final class ContactPager {
     /**
      * Pages until the list is as long as the service's {@code total}, or a page comes back
      * shorter than the size the service pages by: asking on would skip the rows the short page
-     * left out. That size may not be the one asked (docs/decisions.md, "Reading what the service
-     * sends"): a service that serves larger pages, or says it pages by fewer, is followed.
+     * left out. That size may not be the one asked (docs/decisions/020-paging-follows-the-service.md):
+     * a service that serves larger pages, or says it pages by fewer, is followed.
      *
      * @throws ListKeptChangingException when every sweep saw the list change
      * @throws ListTooLargeException     when the service reports more than {@link #MAX_CONTACTS}

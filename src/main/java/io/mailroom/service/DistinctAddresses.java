@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * A list of addresses with repeats taken out, comparing ignoring case and keeping the first
- * spelling (docs/decisions.md, "Addresses compared ignoring case"): the service treats
+ * spelling (docs/decisions/034-addresses-ignore-case.md): the service treats
  * {@code a@x} and {@code A@X} as one contact, so the second would only fail as not found.
  *
  * @param kept    the distinct addresses, in their first order and spelling

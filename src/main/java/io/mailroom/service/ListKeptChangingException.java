@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * Every sweep of the whole list saw it change while it was read, so no true copy could be made
- * (docs/decisions.md, "Reading the whole list"). Nothing read is returned: a list with rows
+ * (docs/decisions/035-list-changed-read-again.md). Nothing read is returned: a list with rows
  * missing or twice would be worse than none.
  */
 public final class ListKeptChangingException extends RuntimeException {

@@ -2,7 +2,7 @@ package io.mailroom.service;
 
 /**
  * The service reports more contacts than Mailroom reads into one listing
- * ({@link ContactPager#MAX_CONTACTS}, docs/decisions.md, "Reading the whole list").
+ * ({@link ContactPager#MAX_CONTACTS}, docs/decisions/037-listing-size-limit.md).
  */
 public final class ListTooLargeException extends RuntimeException {
 

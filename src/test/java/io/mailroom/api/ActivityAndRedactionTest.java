@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** One activity record per logical request, and the API key in none of what a person may see (decision 13). */
+/** One activity record per logical request, and the API key in none of what a person may see (docs/decisions/013-where-the-key-lives.md). */
 class ActivityAndRedactionTest {
 
     private static final String KEY = TestClients.KEY;

@@ -87,7 +87,7 @@ class BoundedAnswerTest {
                 () -> client.listContacts("app", 1, 500));
 
         assertThat(e.getMessage()).isEqualTo("The service answered HTTP 200 with more than 32 MiB, more than Mailroom"
-                + " reads in one answer; it was not read further nor asked for again (docs/decisions.md, \"Reading the whole list\")");
+                + " reads in one answer; it was not read further nor asked for again (docs/decisions/038-answer-size-limit.md)");
         assertThat(e.sizeLimit()).hasValue(BoundedBody.MAX_BYTES);
         assertStoppedEarly();
     }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A delete retried, then answered 404: a success only when an earlier attempt may have
  * deleted the contact (no answer came, or only a proxy's), a "not found" whenever every
- * earlier answer proves nothing was done (docs/decisions.md, "A delete retried").
+ * earlier answer proves nothing was done (docs/decisions/030-delete-404-after-unknown-outcome.md, 031-delete-404-after-refusal.md).
  */
 class DeleteRetryTest {
 

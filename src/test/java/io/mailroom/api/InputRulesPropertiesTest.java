@@ -24,7 +24,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 
-/** The input rules for any input (DESIGN.md decisions 6, 7, 8, 12). */
+/** The input rules for any input (docs/decisions/006-birthday.md, 007-vip-level.md, 008-data-keys.md, 012-https.md, 018-email-addresses.md). */
 class InputRulesPropertiesTest {
 
     private static final String ATOM_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+/=?^_`{|}~-";

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The input rules by example: the cases DESIGN.md names, and each refusal naming field and rule. */
+/** The input rules by example: the cases docs/decisions/006-birthday.md, 007-vip-level.md, 008-data-keys.md, 012-https.md and 018-email-addresses.md name, and each refusal naming field and rule. */
 class InputRulesTest {
 
     private static InvalidInputException refusal(Runnable call) {

@@ -17,7 +17,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * The sliding window (docs/decisions.md, "The rate limiter counts departures") for any number of
+ * The sliding window (docs/decisions/028-rate-limiter-counts-departures.md) for any number of
  * callers at once, any lag between a turn's release and its request leaving, requests that never
  * leave, requests the HTTP client sends twice, callers that wake late, and 429 pauses: a
  * discrete-event simulation on a fake clock, driving the limiter as {@link RateLimiter#acquire()}

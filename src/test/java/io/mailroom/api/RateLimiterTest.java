@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 
-/** The limiter's behaviour by example: turns counted from departure, and one limiter per key (docs/decisions.md). */
+/** The limiter's behaviour by example: turns counted from departure, and one limiter per key (docs/decisions/004-rate-limit.md, 028-rate-limiter-counts-departures.md). */
 class RateLimiterTest {
 
     private static final Duration SECOND = Duration.ofSeconds(1);

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** How answers are read (DESIGN.md decisions 3 and 7). */
+/** How answers are read (docs/decisions/003-success-rule.md, 014-vip-level-read-as-sent.md). */
 class ResponseHandlingTest {
 
     private RecordingServer server;

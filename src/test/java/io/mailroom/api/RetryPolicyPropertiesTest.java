@@ -14,7 +14,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 
-/** Backoff with jitter and the reading of Retry-After (DESIGN.md decision 5). */
+/** Backoff with jitter and the reading of Retry-After (docs/decisions/005-retries-and-may-have-been-sent.md). */
 class RetryPolicyPropertiesTest {
 
     @Property

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Retries per DESIGN.md decision 5, on a fake clock: every wait is recorded instead of slept.
+ * Retries per docs/decisions/005-retries-and-may-have-been-sent.md, on a fake clock: every wait is recorded instead of slept.
  * The policy here: 4 attempts, backoff 200 ms doubling, no jitter (so 100, 200, 400 ms).
  */
 class RetryTest {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the list may send where the spec is silent or loose, read against the sandbox over
- * loopback (docs/decisions.md, "Reading what the service sends").
+ * loopback (docs/decisions/014-vip-level-read-as-sent.md to 020-paging-follows-the-service.md).
  */
 class TolerantListTest {
 

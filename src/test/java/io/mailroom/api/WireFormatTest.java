@@ -9,7 +9,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** What goes on the wire, byte for byte (spec 4, DESIGN.md decisions 1, 2, 6, 7, 8). */
+/** What goes on the wire, byte for byte (spec 4, docs/decisions/001-wire-format.md, 002-auth-and-content-type.md, 006-birthday.md, 007-vip-level.md, 008-data-keys.md). */
 class WireFormatTest {
 
     private RecordingServer server;
@@ -130,7 +130,7 @@ class WireFormatTest {
 
     @Test
     void getAndDeleteCarryAnEmptyBodyOfLengthZeroWhoseLengthReportsTheirDeparture() {
-        // docs/decisions.md 16: the body's length is asked right before the headers are written.
+        // docs/decisions/029-empty-body-on-get-and-delete.md: the body's length is asked right before the headers are written.
         server.then(RecordingServer.json(200, Envelopes.envelope("r1", 0, true, "OK", Envelopes.page(0, 1, 500))));
 
         client.listContacts("app-1", 1, 500);

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Timeout;
 /**
  * {@code contacts list --all} against a service whose list someone else changes while it is
  * read: a loopback server paging a list of its own, which loses its first contact after each
- * request the test names (docs/decisions.md, "Reading the whole list").
+ * request the test names (docs/decisions/035-list-changed-read-again.md to 037-listing-size-limit.md).
  */
 class ListAllWhileChangingTest {
 

@@ -18,7 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A plain HTTP client for one sandbox, speaking to it the way DESIGN.md decisions 1 and 2 say. */
+/** A plain HTTP client for one sandbox, speaking to it the way docs/decisions/001-wire-format.md and 002-auth-and-content-type.md say. */
 final class SandboxHttp {
 
     static final ObjectMapper JSON = new ObjectMapper();
@@ -154,7 +154,7 @@ final class SandboxHttp {
         return names;
     }
 
-    /** Percent-encodes a query value, {@code +} and {@code @} included (DESIGN.md decision 1). */
+    /** Percent-encodes a query value, {@code +} and {@code @} included (docs/decisions/001-wire-format.md). */
     static String q(String value) {
         return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");
     }

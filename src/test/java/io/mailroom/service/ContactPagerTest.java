@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Reading the whole list while it changes (docs/decisions.md, "Reading the whole list"): the
+ * Reading the whole list while it changes (docs/decisions/035-list-changed-read-again.md to 037-listing-size-limit.md): the
  * sandbox's list is changed through its own HTTP API between two pages of a sweep, at a point
  * the test chooses (right after a given list request has ended, on the pager's thread).
  */

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * counted and left where it is.
  *
  * <p>Every append, every read of the file's bytes and every setting aside of damaged lines holds
- * {@code history.lock} (docs/decisions.md): an entry of a megabyte is written in many pieces, which
+ * {@code history.lock} (docs/decisions/021-history-lock.md): an entry of a megabyte is written in many pieces, which
  * another process's append would otherwise interleave with, and an entry appended between the read
  * and the rewrite that sets damaged lines aside would be lost. Parsing holds no lock.
  */

@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 
@@ -32,20 +33,28 @@ public final class Async {
     }
 
     /**
-     * Runs {@code work} in the background, then exactly one of the handlers on the UI thread.
-     * The failure handed on is the work's own exception, not a CompletionException around it.
-     * Under {@link #sameThread()} a handler that throws makes this call throw the same exception.
+     * A task to run {@code work} in the background; its handlers run on the UI thread. Say what
+     * to do with its result and with the failures it expects, then {@link Task#start()} it.
      */
+    public <T> Task<T> task(Callable<T> work) {
+        return new Task<>(this, work);
+    }
+
+    /** Runs {@code work}, then exactly one of the handlers on the UI thread; a task with these two handlers. */
     public <T> CompletableFuture<T> run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<Throwable> onFailure) {
+        return task(work).onSuccess(onSuccess).onFailure(Throwable.class, onFailure).start();
+    }
+
+    /**
+     * Runs {@code work} in the background and {@code outcome} on the UI thread. The failure handed on
+     * is the work's own exception, not a CompletionException around it. Under {@link #sameThread()}
+     * an outcome that throws makes this call throw the same exception; on the FX thread it reaches
+     * the thread's uncaught-exception handler, which logs it and shows it.
+     */
+    <T> CompletableFuture<T> start(Callable<T> work, BiConsumer<T, Throwable> outcome) {
         CompletableFuture<T> future = background.submit(work);
         CompletableFuture<Void> handedOn = future.handle((result, failure) -> {
-            ui.execute(() -> {
-                if (failure == null) {
-                    onSuccess.accept(result);
-                } else {
-                    onFailure.accept(unwrap(failure));
-                }
-            });
+            ui.execute(() -> outcome.accept(result, failure == null ? null : unwrap(failure)));
             return null;
         });
         // Work already done and a UI thread that runs in place (tests) mean the handler ran inside

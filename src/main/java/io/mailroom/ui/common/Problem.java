@@ -20,9 +20,14 @@ import java.util.concurrent.CancellationException;
 /**
  * A failure in words for a person: a short title, the detail (the service's message with its
  * code and requestId, as the client words it) and the requestId to copy for support. The one
- * mapping from an exception to what the UI shows.
+ * mapping from an exception to what the UI shows. {@code remedy} is what the person can do about it.
+ * Shown in place by {@link ProblemView} and in a modal by {@link DialogService#problem}.
  */
-public record Problem(String title, String detail, Optional<String> requestId) {
+public record Problem(String title, String detail, Optional<String> requestId, Optional<String> remedy) {
+
+    public Problem(String title, String detail, Optional<String> requestId) {
+        this(title, detail, requestId, Optional.empty());
+    }
 
     public static Problem of(Throwable failure) {
         String detail = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();

@@ -55,7 +55,7 @@ enum ContactColumn {
                 .orElseThrow(() -> new IllegalStateException("no column for " + key));
     }
 
-    /** The value as the service sent it (DESIGN.md decision 10); empty for a missing one. */
+    /** The value as the service sent it (docs/decisions/010-contact-dates.md); empty for a missing one. */
     String text(Contact contact) {
         String value = text.apply(contact);
         return value == null ? "" : value;

@@ -86,7 +86,7 @@ final class ContactsViewModel {
     private AppRef loadedApp;
     /**
      * The size the service paged the rows on view by, which need not be the size asked
-     * (docs/decisions.md), and the application and size asked it was learnt for; null before a page.
+     * (docs/decisions/020-paging-follows-the-service.md), and the application and size asked it was learnt for; null before a page.
      */
     private ServedSize served;
     private long generation;

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The contacts workspace given what the service may send where its interface is silent
- * (docs/decisions.md, "Reading what the service sends"), against the sandbox over loopback.
+ * (docs/decisions/014-vip-level-read-as-sent.md to 020-paging-follows-the-service.md), against the sandbox over loopback.
  */
 class ContactsToleranceTest {
 

@@ -11,7 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Sorting by what the service's text means (DESIGN.md decision 10), whatever else it sends. */
+/** Sorting by what the service's text means (docs/decisions/010-contact-dates.md), whatever else it sends. */
 class SortKeysTest {
 
     private static List<String> sorted(Comparator<String> order, String... values) {

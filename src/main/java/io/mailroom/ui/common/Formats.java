@@ -1,0 +1,39 @@
+package io.mailroom.ui.common;
+
+import java.text.NumberFormat;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+
+/**
+ * Dates, times and numbers shown on their own, in one style everywhere, from the chosen
+ * language ({@link Messages#locale()}) and the computer's time zone.
+ */
+public final class Formats {
+
+    private Formats() {
+    }
+
+    /** A moment with its date, the date written out (German: "24.11.2026, 13:05"). */
+    public static String dateTime(Instant instant) {
+        return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
+                .withLocale(Messages.locale()).withZone(ZoneId.systemDefault()).format(instant);
+    }
+
+    /** A moment of today, where the date goes without saying (the activity log, the status bar). */
+    public static String time(Instant instant) {
+        return DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM)
+                .withLocale(Messages.locale()).withZone(ZoneId.systemDefault()).format(instant);
+    }
+
+    public static String date(LocalDate date) {
+        return DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM).withLocale(Messages.locale()).format(date);
+    }
+
+    /** A count or any whole number, grouped as the language groups digits. */
+    public static String number(long value) {
+        return NumberFormat.getIntegerInstance(Messages.locale()).format(value);
+    }
+}

@@ -1,0 +1,145 @@
+package io.mailroom.ui.common;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.scene.Node;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Modality;
+import javafx.stage.Window;
+
+/** The dialog service on screen: JavaFX alerts, modal to the window of the node they were made for. */
+public final class FxDialogService implements DialogService {
+
+    private static final double WIDTH = 520;
+
+    private final Supplier<Window> owner;
+
+    public FxDialogService(Supplier<Window> owner) {
+        this.owner = owner;
+    }
+
+    /** Dialogs owned by whatever window {@code node} is in when they open. */
+    public static FxDialogService over(Node node) {
+        return new FxDialogService(() -> windowOf(node));
+    }
+
+    /** The window {@code node} is shown in, or null before it is shown. */
+    public static Window windowOf(Node node) {
+        return node.getScene() == null ? null : node.getScene().getWindow();
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String action) {
+        ButtonType confirm = new ButtonType(action, ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(Messages.text("common.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = alert(Alert.AlertType.CONFIRMATION, title, "confirm-dialog");
+        alert.getButtonTypes().setAll(confirm, cancel);
+        alert.getDialogPane().setContent(wrapping(message));
+        ((Button) alert.getDialogPane().lookupButton(confirm)).setDefaultButton(false);
+        ((Button) alert.getDialogPane().lookupButton(cancel)).setDefaultButton(true);
+        return alert.showAndWait().filter(confirm::equals).isPresent();
+    }
+
+    @Override
+    public <T> Optional<T> choose(String title, String message, List<Choice<T>> choices) {
+        Alert alert = alert(Alert.AlertType.WARNING, title, "choice-dialog");
+        List<ButtonType> buttons = choices.stream()
+                .map(c -> new ButtonType(c.label(), c.isDefault() ? ButtonBar.ButtonData.OK_DONE : ButtonBar.ButtonData.OTHER))
+                .toList();
+        alert.getButtonTypes().setAll(buttons);
+        alert.getDialogPane().setContent(wrapping(message));
+        for (int i = 0; i < buttons.size(); i++) {
+            Button button = (Button) alert.getDialogPane().lookupButton(buttons.get(i));
+            button.setDefaultButton(choices.get(i).isDefault());
+            button.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        return alert.showAndWait().map(buttons::indexOf).filter(i -> i >= 0).map(i -> choices.get(i).value());
+    }
+
+    @Override
+    public void problem(Problem problem) {
+        Alert alert = alert(Alert.AlertType.ERROR, problem.title(), "problem-dialog");
+        ProblemView view = ProblemView.of("problem", problem);
+        view.box().getChildren().removeFirst();
+        alert.getDialogPane().setContent(view.view());
+        alert.showAndWait();
+    }
+
+    @Override
+    public void info(String title, String message) {
+        Alert alert = alert(Alert.AlertType.INFORMATION, title, "info-dialog");
+        alert.getDialogPane().setContent(wrapping(message));
+        alert.showAndWait();
+    }
+
+    @Override
+    public void summary(String title, String message, List<String> items) {
+        Alert alert = alert(items.isEmpty() ? Alert.AlertType.INFORMATION : Alert.AlertType.WARNING, title, "summary-dialog");
+        VBox content = new VBox(8, wrapping(message));
+        if (!items.isEmpty()) {
+            TextArea list = new TextArea(String.join("\n", items));
+            list.setId("summary-items");
+            list.setEditable(false);
+            list.setWrapText(true);
+            list.setPrefRowCount(Math.min(12, items.size() * 2));
+            content.getChildren().add(list);
+        }
+        alert.getDialogPane().setContent(content);
+        alert.showAndWait();
+    }
+
+    @Override
+    public Optional<Path> pickFile(FileRequest request) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(request.title());
+        if (request.initialName() != null) {
+            chooser.setInitialFileName(request.initialName());
+        }
+        request.kinds().forEach(kind -> chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(kind.description(), kind.patterns())));
+        File chosen = request.save() ? chooser.showSaveDialog(owner.get()) : chooser.showOpenDialog(owner.get());
+        return Optional.ofNullable(chosen).map(File::toPath);
+    }
+
+    /** Something to read, laid out by the caller (the About box), with a Close button; resizable. */
+    public void show(String title, String header, Node content, String id) {
+        Alert alert = alert(Alert.AlertType.NONE, title, id);
+        alert.getButtonTypes().setAll(new ButtonType(Messages.text("common.close"), ButtonBar.ButtonData.CANCEL_CLOSE));
+        alert.setHeaderText(header);
+        alert.getDialogPane().setContent(content);
+        alert.setResizable(true);
+        alert.showAndWait();
+    }
+
+    private Alert alert(Alert.AlertType type, String title, String id) {
+        Alert alert = new Alert(type);
+        Window window = owner.get();
+        if (window != null) {
+            alert.initOwner(window);
+            alert.initModality(Modality.WINDOW_MODAL);
+        }
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        alert.getDialogPane().setId(id);
+        alert.getDialogPane().setPrefWidth(WIDTH);
+        alert.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
+        return alert;
+    }
+
+    private static Label wrapping(String text) {
+        Label label = new Label(text);
+        label.setWrapText(true);
+        label.setId("dialog-message");
+        return label;
+    }
+}

@@ -1,0 +1,90 @@
+package io.mailroom.ui.common;
+
+import atlantafx.base.theme.Styles;
+import java.util.Optional;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+
+/**
+ * A failure shown in place: its title, its detail, what the person can do, and the requestId in a
+ * field they can select with a Copy button beside it, for the service's support. The one place
+ * that row is built; {@link FxDialogService} shows the same view in a modal. Hidden while there is
+ * no problem. Ids: {@code <id>-title}, {@code <id>-detail}, {@code <id>-remedy}, {@code <id>-request-id}
+ * and {@code <id>-copy-request-id}, so each place's tests find its own.
+ */
+public final class ProblemView {
+
+    private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
+    private final VBox view;
+
+    public ProblemView(String id) {
+        Label title = new Label();
+        title.setId(id + "-title");
+        title.getStyleClass().addAll(Styles.TITLE_4, Styles.DANGER);
+        title.setWrapText(true);
+        Label detail = wrapping(id + "-detail");
+        Label remedy = wrapping(id + "-remedy");
+        TextField requestId = new TextField();
+        requestId.setId(id + "-request-id");
+        requestId.setEditable(false);
+        requestId.setPrefColumnCount(20);
+        Button copy = new Button(Messages.text("common.copy"), Icons.of(Feather.COPY));
+        copy.setId(id + "-copy-request-id");
+        copy.setOnAction(event -> Clipboards.copy(requestId.getText()));
+        Label forSupport = new Label(Messages.text("common.requestId.forSupport"));
+        forSupport.setMinWidth(Label.USE_PREF_SIZE);
+        HBox requestIdRow = new HBox(8, forSupport, requestId, copy);
+        requestIdRow.setAlignment(Pos.CENTER_LEFT);
+        title.textProperty().bind(part(Problem::title));
+        detail.textProperty().bind(part(Problem::detail));
+        remedy.textProperty().bind(part(p -> p.remedy().orElse("")));
+        requestId.textProperty().bind(part(p -> p.requestId().orElse("")));
+        Visibility.showWhen(remedy, remedy.textProperty().isNotEmpty());
+        Visibility.showWhen(requestIdRow, requestId.textProperty().isNotEmpty());
+        view = new VBox(8, title, detail, remedy, requestIdRow);
+        view.setId(id);
+        Visibility.showWhen(view, problem.isNotNull());
+    }
+
+    /** A view that shows {@code shown} for good, for a modal. */
+    public static ProblemView of(String id, Problem shown) {
+        ProblemView view = new ProblemView(id);
+        view.problemProperty().set(shown);
+        return view;
+    }
+
+    public ObjectProperty<Problem> problemProperty() {
+        return problem;
+    }
+
+    public Node view() {
+        return view;
+    }
+
+    /** The box itself, for a place that aligns or pads it (a failure centred over a table). */
+    public VBox box() {
+        return view;
+    }
+
+    private StringBinding part(Function<Problem, String> which) {
+        return Bindings.createStringBinding(() -> Optional.ofNullable(problem.get()).map(which).orElse(""), problem);
+    }
+
+    private static Label wrapping(String id) {
+        Label label = new Label();
+        label.setId(id);
+        label.setWrapText(true);
+        return label;
+    }
+}

@@ -1,0 +1,80 @@
+package io.mailroom.ui.common;
+
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The dialog service of view-model tests: records every question and notice, and answers as the
+ * test told it beforehand ({@link #answer}); a question with no answer told is declined.
+ */
+public final class RecordingDialogs implements DialogService {
+
+    /** One thing shown: its kind ("confirm", "choose", "problem", "info", "summary", "pickFile"), title and message. */
+    public record Asked(String kind, String title, String message, List<String> items) {
+    }
+
+    private final List<Asked> asked = new ArrayList<>();
+    private final Deque<Object> answers = new ArrayDeque<>();
+    private final List<Problem> problems = new ArrayList<>();
+
+    /** The next answer: a Boolean for confirm, the chosen value for choose, a Path for pickFile. */
+    public RecordingDialogs answer(Object next) {
+        answers.add(next);
+        return this;
+    }
+
+    public List<Asked> asked() {
+        return List.copyOf(asked);
+    }
+
+    public List<String> kinds() {
+        return asked.stream().map(Asked::kind).toList();
+    }
+
+    public List<Problem> problems() {
+        return List.copyOf(problems);
+    }
+
+    public Asked last() {
+        return asked.getLast();
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String action) {
+        asked.add(new Asked("confirm", title, message, List.of(action)));
+        return answers.isEmpty() ? false : (Boolean) answers.poll();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> Optional<T> choose(String title, String message, List<Choice<T>> choices) {
+        asked.add(new Asked("choose", title, message, choices.stream().map(Choice::label).toList()));
+        return answers.isEmpty() ? Optional.empty() : Optional.of((T) answers.poll());
+    }
+
+    @Override
+    public void problem(Problem problem) {
+        problems.add(problem);
+        asked.add(new Asked("problem", problem.title(), problem.detail(), problem.requestId().stream().toList()));
+    }
+
+    @Override
+    public void info(String title, String message) {
+        asked.add(new Asked("info", title, message, List.of()));
+    }
+
+    @Override
+    public void summary(String title, String message, List<String> items) {
+        asked.add(new Asked("summary", title, message, List.copyOf(items)));
+    }
+
+    @Override
+    public Optional<Path> pickFile(FileRequest request) {
+        asked.add(new Asked("pickFile", request.title(), request.initialName(), List.of()));
+        return answers.isEmpty() ? Optional.empty() : Optional.of((Path) answers.poll());
+    }
+}
