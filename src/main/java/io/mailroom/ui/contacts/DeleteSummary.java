@@ -3,6 +3,8 @@ package io.mailroom.ui.contacts;
 import io.mailroom.api.Contact;
 import io.mailroom.service.BulkItemResult;
 import io.mailroom.service.BulkReport;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Problem;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -35,6 +37,7 @@ record DeleteSummary(String title, String message, List<String> problems, boolea
             case CANCELLED -> "not deleted, ";
             case SUCCEEDED -> "";
         };
-        return result.item().emailAddress() + " — " + verdict + result.reason();
+        return result.item().emailAddress() + " — " + verdict
+                + (result.error() == null ? Messages.text("problem.cancelled.message") : Problem.of(result.error()).text());
     }
 }

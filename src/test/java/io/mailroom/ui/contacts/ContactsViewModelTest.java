@@ -17,6 +17,7 @@ import io.mailroom.service.profiles.Profile;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.HeldBackground;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Messages;
 import java.text.Normalizer;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -146,12 +147,14 @@ class ContactsViewModelTest {
         model.start();
 
         assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.FAILED);
-        assertThat(model.problemProperty().get().title()).isEqualTo("The service's answer contradicts itself");
+        assertThat(model.problemProperty().get().title()).isEqualTo(Messages.text("problem.contradiction.title"));
         assertThat(model.problemProperty().get().detail())
-                .startsWith("The service's answer contradicts itself: success false but code 0 (it said \"OK\")");
+                .startsWith(Messages.text("problem.contradiction.failureWithCodeZero", "HTTP 400, code 0"))
+                .contains(Messages.text("problem.service.said", "OK"));
     }
 
-    private static final String AN_HOUR_FROM_NOW = "asked to wait 1 h, until (\\w{3} \\d{1,2} \\w{3} )?\\d\\d:\\d\\d local time";
+    /** "asked to wait 1 hour, until Nov 24, 2026, 1:05 PM", in the words of the English bundle. */
+    private static final String AN_HOUR_FROM_NOW = "asked to wait 1 hour, until \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d\\d\\h?[AP]M";
 
     @Test
     void aServiceAskingToWaitAnHourSaysWhenToTryAgainAtOnce() {
@@ -160,8 +163,9 @@ class ContactsViewModelTest {
         model.start();
 
         assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.FAILED);
-        assertThat(model.problemProperty().get().title()).isEqualTo("The service is rate limiting this key");
-        assertThat(model.problemProperty().get().detail()).containsPattern(AN_HOUR_FROM_NOW).contains("Try again then");
+        assertThat(model.problemProperty().get().title()).isEqualTo(Messages.text("problem.rateLimited.title"));
+        assertThat(model.problemProperty().get().detail()).containsPattern(AN_HOUR_FROM_NOW).endsWith("nothing more was sent (HTTP 429, code 42900).");
+        assertThat(model.problemProperty().get().remedy()).get().asString().startsWith("Try again after ");
         assertThat(fixture.server.stats().count("GET /v1/contact")).isEqualTo(1);
     }
 
@@ -336,9 +340,9 @@ class ContactsViewModelTest {
         assertThat(summary.title()).isEqualTo("Deleted 3 of 5 contacts");
         assertThat(summary.allDeleted()).isFalse();
         assertThat(summary.problems()).hasSize(2);
-        assertThat(summary.problems().get(0)).startsWith(chosen.get(1).emailAddress() + " — failed: Contact not found")
+        assertThat(summary.problems().get(0)).startsWith(chosen.get(1).emailAddress() + " — failed: The service said: “Contact not found: ")
                 .containsPattern("requestId req_[0-9a-f]{16}");
-        assertThat(summary.problems().get(1)).startsWith(chosen.get(3).emailAddress() + " — failed: Contact not found");
+        assertThat(summary.problems().get(1)).startsWith(chosen.get(3).emailAddress() + " — failed: The service said: “Contact not found: ");
         assertThat(model.totalProperty().get()).isEqualTo(595);
         assertThat(model.pageText().get()).isEqualTo("Page 1 of 2");
         assertThat(emails(model.contacts())).doesNotContainAnyElementsOf(emails(chosen));
