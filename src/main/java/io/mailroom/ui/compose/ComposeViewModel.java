@@ -16,8 +16,10 @@ import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.ContactName;
 import io.mailroom.ui.common.Debouncer;
+import io.mailroom.ui.common.FieldWords;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.common.ProblemWords;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -536,7 +538,7 @@ final class ComposeViewModel {
         if (!fileNotice.get().isEmpty()) {
             lines.add(fileNotice.get());
         }
-        unreadable.forEach(u -> lines.add("A draft " + u.describe() + "."));
+        unreadable.forEach(u -> lines.add(ProblemWords.unreadableDraft(u)));
         fileNotice.set(String.join("\n", lines));
     }
 
@@ -554,21 +556,9 @@ final class ComposeViewModel {
                 check.run();
                 return "";
             } catch (InvalidInputException e) {
-                return sentence(e);
+                return FieldWords.of(e);
             }
         }, field);
-    }
-
-    private static String sentence(InvalidInputException e) {
-        if (e.rule().equals("is required")) {
-            return switch (e.field()) {
-                case "from" -> "Choose the sender";
-                case "to" -> "Add the recipient's address";
-                case "subject" -> "Add a subject";
-                default -> "Write the email";
-            };
-        }
-        return Character.toUpperCase(e.rule().charAt(0)) + e.rule().substring(1);
     }
 
     private static String text(String value) {

@@ -9,6 +9,7 @@ import io.mailroom.api.SaveContactRequest;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.FieldWords;
 import io.mailroom.ui.common.Problem;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -145,7 +146,7 @@ final class ContactEditorModel {
             InputRules.dataValue(key, value);
             return Optional.empty();
         } catch (InvalidInputException e) {
-            return Optional.of(e.rule());
+            return Optional.of(FieldWords.of(e));
         }
     }
 

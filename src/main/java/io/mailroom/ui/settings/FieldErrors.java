@@ -1,10 +1,10 @@
 package io.mailroom.ui.settings;
 
 import io.mailroom.service.profiles.FieldError;
+import io.mailroom.ui.common.FieldWords;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -17,13 +17,15 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  */
 final class FieldErrors {
 
-    private static final Map<String, String> LABELS = labels();
+    /** The fields of the form: those the profile rules name, and the API key. */
+    private static final List<String> FIELDS = List.of("name", "baseUrl", "apps", "senders", "defaultSender", "rateLimit",
+            "connectTimeout", "requestTimeout", "apiKey");
 
     private final Map<String, ReadOnlyStringWrapper> messages = new LinkedHashMap<>();
     private final ReadOnlyIntegerWrapper refusals = new ReadOnlyIntegerWrapper(this, "refusals");
 
     FieldErrors() {
-        LABELS.keySet().forEach(field -> messages.put(field, new ReadOnlyStringWrapper(this, field, "")));
+        FIELDS.forEach(field -> messages.put(field, new ReadOnlyStringWrapper(this, field, "")));
     }
 
     /** Empty while the field is fine. */
@@ -41,7 +43,7 @@ final class FieldErrors {
         for (FieldError error : errors) {
             String field = baseField(error.field());
             if (messages.containsKey(field)) {
-                byField.computeIfAbsent(field, ignored -> new ArrayList<>()).add(sentence(field, error.message()));
+                byField.computeIfAbsent(field, ignored -> new ArrayList<>()).add(FieldWords.of(error));
             } else {
                 elsewhere.add(error);
             }
@@ -66,35 +68,8 @@ final class FieldErrors {
         messages.get(field).set("");
     }
 
-    /**
-     * The rules word their messages to follow the field's name ("must use https …", "is
-     * required") or as a whole sentence ("\"x\" is listed twice"); either way a sentence here.
-     */
-    static String sentence(String field, String message) {
-        String firstWord = message.split(" ", 2)[0];
-        if (List.of("must", "is", "may").contains(firstWord)) {
-            return LABELS.get(field) + " " + message;
-        }
-        boolean identifier = !firstWord.equals(firstWord.toLowerCase(Locale.ROOT));
-        return identifier || message.isEmpty() ? message : message.substring(0, 1).toUpperCase(Locale.ROOT) + message.substring(1);
-    }
-
     private static String baseField(String field) {
         int bracket = field.indexOf('[');
         return bracket < 0 ? field : field.substring(0, bracket);
-    }
-
-    private static Map<String, String> labels() {
-        Map<String, String> labels = new LinkedHashMap<>();
-        labels.put("name", "Name");
-        labels.put("baseUrl", "Base URL");
-        labels.put("apps", "Applications");
-        labels.put("senders", "Senders");
-        labels.put("defaultSender", "Default sender");
-        labels.put("rateLimit", "Rate limit");
-        labels.put("connectTimeout", "Connect timeout");
-        labels.put("requestTimeout", "Request timeout");
-        labels.put("apiKey", "API key");
-        return labels;
     }
 }

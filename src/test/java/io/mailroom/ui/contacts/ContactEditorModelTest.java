@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
-import io.mailroom.api.InputRules;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -48,21 +48,22 @@ class ContactEditorModelTest {
     @Test
     void eachFieldNamesTheRuleItsValueBreaksAsItIsTyped() {
         ContactEditorModel form = creating();
-        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo("is required");
+        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo(Messages.text("problem.rule.required"));
         assertThat(form.canSave().get()).isFalse();
 
         form.emailProperty().set("ada@");
-        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo(InputRules.EMAIL_RULE);
+        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo(Messages.text("problem.rule.notAnEmail"));
         form.emailProperty().set("ada@analytical.example");
         assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).isEmpty();
         assertThat(form.canSave().get()).isTrue();
 
         form.dataProperty(DataKey.birthday).set("31/02");
-        assertThat(form.ruleProperty("birthday").get()).isEqualTo(InputRules.BIRTHDAY_RULE + " (no such date)");
+        assertThat(form.ruleProperty("birthday").get()).isEqualTo(Messages.text("problem.rule.noSuchDate"));
         form.dataProperty(DataKey.vipLevel).set("-1");
-        assertThat(form.ruleProperty("vipLevel").get()).isEqualTo(InputRules.VIP_RULE);
+        assertThat(form.ruleProperty("vipLevel").get()).isEqualTo(Messages.text("problem.rule.notAWholeNumber"));
         form.dataProperty(DataKey.company).set("x".repeat(256));
-        assertThat(form.ruleProperty("company").get()).isEqualTo("must be at most 255 characters");
+        assertThat(form.ruleProperty("company").get()).isEqualTo(Messages.text("problem.rule.tooLong", 255))
+                .isEqualTo("Use at most 255 characters.");
         assertThat(form.canSave().get()).isFalse();
 
         form.dataProperty(DataKey.birthday).set("29/02");
@@ -105,7 +106,7 @@ class ContactEditorModelTest {
         assertThat(form.ruleProperty("birthday").get()).isEmpty();
         assertThat(form.validProperty().get()).isTrue();
         form.dataProperty(DataKey.birthday).set("sometime in summer");
-        assertThat(form.ruleProperty("birthday").get()).isEqualTo(InputRules.BIRTHDAY_RULE);
+        assertThat(form.ruleProperty("birthday").get()).isEqualTo(Messages.text("problem.rule.birthdayFormat"));
         assertThat(form.validProperty().get()).isFalse();
     }
 

@@ -15,6 +15,7 @@ import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.service.secrets.SecretStore;
 import io.mailroom.service.secrets.SessionSecretStore;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
 import java.util.ArrayList;
 import java.util.List;
@@ -189,7 +190,7 @@ class SettingsScreenTest {
         robot.clickOn("#save-profile");
         waitUntil(() -> shown("#baseUrl-error"));
 
-        assertThat(text("#baseUrl-error")).isEqualTo("Base URL must use https unless the host is loopback (localhost, 127.0.0.1, ::1)");
+        assertThat(text("#baseUrl-error")).isEqualTo(Messages.text("problem.rule.urlNotHttps"));
         assertThat(shown("#name-error")).isFalse();
         assertThat(robot.lookup("#profile-name").queryTextInputControl().getText()).isEqualTo("Staging");
         assertThat(robot.lookup("#profile-base-url").queryTextInputControl().getText()).isEqualTo("http://staging.example.com");

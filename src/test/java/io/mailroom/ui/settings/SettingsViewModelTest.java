@@ -17,6 +17,7 @@ import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.service.secrets.SecretStore;
 import io.mailroom.service.secrets.SessionSecretStore;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import java.util.ArrayList;
 import java.util.List;
@@ -145,13 +146,14 @@ class SettingsViewModelTest {
 
         model.save();
 
-        assertThat(error("name")).isEqualTo("Name is required");
-        assertThat(error("baseUrl")).isEqualTo("Base URL must use https unless the host is loopback (localhost, 127.0.0.1, ::1)");
-        assertThat(error("apps")).isEqualTo("At least one application (appId) is required");
-        assertThat(error("senders")).isEqualTo("\"not-an-address\" is not an email address like name@example.com");
-        assertThat(error("rateLimit")).isEqualTo("Rate limit must be 1 to 1000 requests per second");
-        assertThat(error("connectTimeout")).isEqualTo("Connect timeout must be 1 second to 10 minutes");
-        assertThat(error("requestTimeout")).isEqualTo("Request timeout must be 1 second to 10 minutes");
+        assertThat(error("name")).isEqualTo(Messages.text("problem.rule.required"));
+        assertThat(error("baseUrl")).isEqualTo(Messages.text("problem.rule.urlNotHttps"));
+        assertThat(error("apps")).isEqualTo(Messages.text("problem.rule.noApps"));
+        assertThat(error("senders")).isEqualTo(Messages.text("problem.rule.senderNotAnEmail", "not-an-address"))
+                .isEqualTo("“not-an-address” is not an email address like name@example.com.");
+        assertThat(error("rateLimit")).isEqualTo(Messages.text("problem.rule.rateOutOfRange", 1000));
+        assertThat(error("connectTimeout")).isEqualTo(Messages.text("problem.rule.timeoutOutOfRange", 10));
+        assertThat(error("requestTimeout")).isEqualTo(Messages.text("problem.rule.timeoutOutOfRange", 10));
         assertThat(form.baseUrl().get()).isEqualTo("http://mail.example.com");
         assertThat(form.senders().getFirst().address().get()).isEqualTo("not-an-address");
         assertThat(form.rateLimit().get()).isEqualTo("fast");
@@ -189,7 +191,7 @@ class SettingsViewModelTest {
 
         model.save();
 
-        assertThat(error("name")).isEqualTo("Another profile is already called \"production\"");
+        assertThat(error("name")).isEqualTo(Messages.text("problem.rule.nameTaken", "production"));
         assertThat(model.form().name().get()).isEqualTo("production");
         assertThat(model.apiKey().get()).isEqualTo(KEY);
     }
@@ -280,7 +282,8 @@ class SettingsViewModelTest {
         model.testConnection();
 
         assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.FAILED);
-        assertThat(model.testResult().get()).isEqualTo("No API key for this profile: No API key is stored for the profile \"Production\"");
+        assertThat(model.testResult().get()).isEqualTo(Messages.text("problem.missingKey.title") + ": "
+                + Messages.text("problem.missingKey.message", "Production"));
     }
 
     @Test
@@ -305,7 +308,7 @@ class SettingsViewModelTest {
 
         model.saveKey();
 
-        assertThat(error("apiKey")).isEqualTo("API key may hold only visible ASCII characters, no spaces");
+        assertThat(error("apiKey")).isEqualTo(Messages.text("problem.rule.keyCharacters"));
         assertThat(model.apiKey().get()).isEqualTo("two words");
         assertThat(model.keyState().get()).isEqualTo("No key stored");
     }
@@ -318,8 +321,8 @@ class SettingsViewModelTest {
 
         model.save();
 
-        assertThat(error("apiKey")).isEqualTo("API key may hold only visible ASCII characters, no spaces");
-        assertThat(error("rateLimit")).isEqualTo("Rate limit must be 1 to 1000 requests per second");
+        assertThat(error("apiKey")).isEqualTo(Messages.text("problem.rule.keyCharacters"));
+        assertThat(error("rateLimit")).isEqualTo(Messages.text("problem.rule.rateOutOfRange", 1000));
         assertThat(service.profiles()).hasSize(1);
         assertThat(model.apiKey().get()).isEqualTo("two words");
         assertThat(model.form().name().get()).isEqualTo("Production");
