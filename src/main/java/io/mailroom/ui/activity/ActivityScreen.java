@@ -55,9 +55,17 @@ public final class ActivityScreen implements Screen {
     private final Label copied = new Label();
     private final BorderPane root;
 
+    /** Never changes: {@link Screen#id()}. */
+    public static final String ID = "activity";
+
     public ActivityScreen(ActivityLog log, Async async) {
         this.model = new ActivityViewModel(log, async);
         this.root = layout();
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
@@ -73,6 +81,11 @@ public final class ActivityScreen implements Screen {
     @Override
     public Node view() {
         return root;
+    }
+
+    @Override
+    public void stop() {
+        model.close();
     }
 
     private BorderPane layout() {

@@ -14,6 +14,7 @@ import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.Dialogs;
 import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Screen;
 import java.time.Clock;
 import java.time.Duration;
@@ -74,6 +75,9 @@ public final class ComposeScreen implements Screen {
     private final Tab previewTab = new Tab("Preview");
     private final EmailPreview preview;
 
+    /** Never changes: {@link Screen#id()}. */
+    public static final String ID = "compose";
+
     public ComposeScreen(Session session, Async async, DraftStore drafts, EmailSending sending, SendHistory history,
                          KnownContacts known, Clock clock) {
         this(new ComposeViewModel(session, async, drafts, sending, known, Debouncer.fx(AUTOSAVE_QUIET), clock),
@@ -86,6 +90,11 @@ public final class ComposeScreen implements Screen {
         this.preview = new EmailPreview(model);
         model.onSendEnded(history::refresh);
         build();
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
@@ -116,6 +125,16 @@ public final class ComposeScreen implements Screen {
     @Override
     public void stop() {
         model.keepHere();
+        model.close();
+    }
+
+    @Override
+    public boolean take(Navigator.Request request) {
+        if (request instanceof Navigator.EmailContact(Contact contact)) {
+            emailContact(contact);
+            return true;
+        }
+        return false;
     }
 
     /** "Email this contact": a new email to them, the cursor in the subject. */

@@ -4,6 +4,7 @@ import io.mailroom.api.Contact;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SendOutcomeUnknownException;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.EmailSending;
@@ -95,6 +96,8 @@ final class ComposeViewModel {
     private boolean filling;
     private boolean started;
 
+    private final Subscription subscriptions;
+
     ComposeViewModel(Session session, Async async, DraftStore store, EmailSending sending, KnownContacts known,
                      Debouncer autosave, Clock clock) {
         this.session = session;
@@ -109,7 +112,12 @@ final class ComposeViewModel {
             typed.addListener(observable -> edited());
         }
         to.addListener((obs, old, now) -> recipientChanged(now));
-        session.onSwitch(profile -> async.onUi(() -> showSenders(profile, false)));
+        subscriptions = session.onSwitch(profile -> async.onUi(() -> showSenders(profile, false)));
+    }
+
+    /** Ends its subscriptions, when its screen stops: nothing calls it after that. */
+    void close() {
+        subscriptions.close();
     }
 
     /** What the last send came to: shown until the next send or until dismissed. */

@@ -11,10 +11,11 @@ import io.mailroom.ui.common.Dialogs;
 import io.mailroom.ui.common.Clipboards;
 import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Screen;
+import io.mailroom.ui.common.Settings;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.prefs.Preferences;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -52,10 +53,10 @@ import org.kordamp.ikonli.feather.Feather;
  */
 public final class ContactsScreen implements Screen {
 
-    /** Also how the app knows, before the screens exist, that the window will open on the contacts. */
+    /** Never changes: {@link Screen#id()}; also how the app knows, before the screens exist, that the window will open on the contacts. */
+    public static final String ID = "contacts";
     public static final String TITLE = "Contacts";
 
-    static final String CHART_SHOWN_KEY = "chartShown";
     static final KeyCombination NEW = KeyCombination.keyCombination("Shortcut+N");
     static final KeyCombination EDIT = new KeyCodeCombination(KeyCode.ENTER);
     static final KeyCombination DELETE = new KeyCodeCombination(KeyCode.DELETE);
@@ -72,15 +73,19 @@ public final class ContactsScreen implements Screen {
 
     private final Consumer<Contact> emailContact;
 
-    /** {@code emailContact} opens a new email to the contact chosen ("Email this contact"). */
-    public ContactsScreen(Session session, Async async, Preferences layout, KnownContacts known, Consumer<Contact> emailContact) {
-        this.emailContact = emailContact;
-        this.model = new ContactsViewModel(session, async, layout, new BulkExecutor(), known);
-        this.table = new ContactsTable(model, layout, this::edit);
-        chartShown.set(layout.getBoolean(CHART_SHOWN_KEY, true));
-        chartShown.addListener((obs, was, now) -> layout.putBoolean(CHART_SHOWN_KEY, now));
+    /** "Email this contact" asks {@code navigator} for a new email to the contact chosen. */
+    public ContactsScreen(Session session, Async async, Settings.ContactsChoices kept, KnownContacts known, Navigator navigator) {
+        this.emailContact = contact -> navigator.request(new Navigator.EmailContact(contact));
+        this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known);
+        this.table = new ContactsTable(model, kept.columns(), this::edit);
+        chartShown.bindBidirectional(kept.chartShown());
         model.onReveal(table::reveal);
         build();
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
@@ -96,6 +101,11 @@ public final class ContactsScreen implements Screen {
     @Override
     public Node view() {
         return root;
+    }
+
+    @Override
+    public void stop() {
+        model.close();
     }
 
     @Override

@@ -7,8 +7,8 @@ import io.mailroom.api.ContactStatus;
 import io.mailroom.ui.common.TableLayout;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.prefs.Preferences;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.transformation.SortedList;
 import javafx.scene.control.Label;
@@ -28,7 +28,7 @@ final class ContactsTable {
 
     private final TableView<Contact> table = new TableView<>();
 
-    ContactsTable(ContactsViewModel model, Preferences layout, Consumer<Contact> onOpen) {
+    ContactsTable(ContactsViewModel model, ObjectProperty<List<TableLayout.Column>> layout, Consumer<Contact> onOpen) {
         table.setId("contacts-table");
         table.getStyleClass().addAll(Styles.STRIPED, Styles.DENSE, Tweaks.EDGE_TO_EDGE);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);

@@ -5,19 +5,20 @@ import io.mailroom.api.ContactLimits;
 import io.mailroom.api.ContactPage;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.common.Settings;
 import java.text.NumberFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import java.util.prefs.Preferences;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -54,12 +55,10 @@ final class ContactsViewModel {
     enum Phase { READY, EMPTY, FAILED, NO_APP }
 
     static final List<Integer> PAGE_SIZES = List.of(50, 100, 200, ContactLimits.MAX_PAGE_SIZE);
-    static final String PAGE_SIZE_KEY = "pageSize";
-    static final String APP_KEY_PREFIX = "app.";
 
     private final Session session;
     private final Async async;
-    private final Preferences prefs;
+    private final Settings.ContactsChoices kept;
     private final ContactDeletion deletion;
     private final KnownContacts known;
 
@@ -95,25 +94,32 @@ final class ContactsViewModel {
     private String revealAfterLoad;
     private Consumer<String> reveal = email -> { };
 
-    ContactsViewModel(Session session, Async async, Preferences prefs, BulkExecutor bulk, KnownContacts known) {
+    private final Subscription subscriptions;
+
+    ContactsViewModel(Session session, Async async, Settings.ContactsChoices kept, BulkExecutor bulk, KnownContacts known) {
         this.session = session;
         this.known = known;
         this.async = async;
-        this.prefs = prefs;
+        this.kept = kept;
         this.deletion = new ContactDeletion(async, bulk);
-        int remembered = prefs.getInt(PAGE_SIZE_KEY, ContactLimits.DEFAULT_PAGE_SIZE);
+        int remembered = kept.pageSize().get();
         pageSize.set(PAGE_SIZES.contains(remembered) ? remembered : ContactLimits.DEFAULT_PAGE_SIZE);
         showProfile(session.profile());
         found.predicateProperty().bind(Bindings.createObjectBinding(() -> ContactSearch.matching(find.get()), find));
         contacts.addListener((ListChangeListener<Contact>) change -> breakdown.set(PageBreakdown.of(contacts)));
         app.addListener((obs, old, now) -> {
             if (!switching && now != null) {
-                prefs.put(APP_KEY_PREFIX + profileKey(shownProfile), now.appId());
+                kept.app(profileKey(shownProfile), now.appId());
                 load(1);
             }
         });
         pageSize.addListener((obs, old, now) -> pageSizeChanged(old, now));
-        session.onSwitch(profile -> async.onUi(() -> profileSwitched(profile)));
+        subscriptions = session.onSwitch(profile -> async.onUi(() -> profileSwitched(profile)));
+    }
+
+    /** Ends its subscriptions, when its screen stops: nothing calls it after that. */
+    void close() {
+        subscriptions.close();
     }
 
     /** The screen came into view: the first time, load the first page. */
@@ -229,7 +235,7 @@ final class ContactsViewModel {
         if (now == null || now.equals(old)) {
             return;
         }
-        prefs.putInt(PAGE_SIZE_KEY, now);
+        kept.pageSize().set(now);
         if (started) {
             long firstRow = (long) (page.get() - 1) * (old == null ? now : served == null ? old : served.size());
             load((int) (firstRow / now) + 1);
@@ -257,7 +263,7 @@ final class ContactsViewModel {
             problem.set(null);
             notice.set("");
             apps.setAll(profile.apps());
-            String remembered = prefs.get(APP_KEY_PREFIX + profileKey(profile), null);
+            String remembered = kept.app(profileKey(profile)).orElse(null);
             app.set(profile.apps().stream().filter(a -> a.appId().equals(remembered)).findFirst()
                     .orElse(profile.apps().isEmpty() ? null : profile.apps().getFirst()));
             phase.set(app.get() == null ? Phase.NO_APP : Phase.READY);

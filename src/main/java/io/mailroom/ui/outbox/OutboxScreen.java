@@ -67,9 +67,17 @@ public final class OutboxScreen implements Screen {
     /** True while the table's selection is being set to match the model, not by the person. */
     private boolean following;
 
+    /** Never changes: {@link Screen#id()}. */
+    public static final String ID = "outbox";
+
     public OutboxScreen(Session session, Async async) {
         this.model = new OutboxViewModel(session, async);
         build();
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
@@ -85,6 +93,11 @@ public final class OutboxScreen implements Screen {
     @Override
     public Node view() {
         return root;
+    }
+
+    @Override
+    public void stop() {
+        model.close();
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.mailroom.ui.outbox;
 
 import io.mailroom.api.ActivityRecord;
 import io.mailroom.service.OutboxEmail;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.WordSearch;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
@@ -46,6 +47,8 @@ final class OutboxViewModel {
     /** Which read is the latest: reads end in any order, and only the latest may fill the list. */
     private long reads;
 
+    private final Subscription subscriptions;
+
     OutboxViewModel(Session session, Async async) {
         this.session = session;
         this.profiles = session.profiles();
@@ -56,8 +59,13 @@ final class OutboxViewModel {
         }, find));
         count.bind(Bindings.createStringBinding(() -> count(shown.size(), all.size()), all, shown));
         available.set(session.profile().isSandbox());
-        session.onSwitch(profile -> async.onUi(() -> switched(profile)));
-        profiles.connections().activity().subscribe(this::requestEnded);
+        subscriptions = Subscription.all(session.onSwitch(profile -> async.onUi(() -> switched(profile))),
+                profiles.connections().activity().subscribe(this::requestEnded));
+    }
+
+    /** Ends its subscriptions, when its screen stops: nothing calls it after that. */
+    void close() {
+        subscriptions.close();
     }
 
     /** The captured emails the find lets through, newest first. */

@@ -36,11 +36,19 @@ public final class SettingsScreen implements Screen {
     /** True while the list's selection is being set to match the model, not by the person. */
     private boolean following;
 
+    /** Never changes: {@link Screen#id()}. */
+    public static final String ID = "settings";
+
     public SettingsScreen(Session session, Async async) {
         this.model = new SettingsViewModel(session, async);
         model.onProblem(problem -> Dialogs.problem(window(), problem));
         root.setLeft(profileList());
         root.setCenter(details());
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
@@ -56,6 +64,11 @@ public final class SettingsScreen implements Screen {
     @Override
     public Node view() {
         return root;
+    }
+
+    @Override
+    public void stop() {
+        model.close();
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.mailroom.ui.settings;
 import io.mailroom.api.ApiKey;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.service.ConnectionCheck;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.profiles.FieldError;
 import io.mailroom.service.profiles.InvalidProfileException;
 import io.mailroom.service.profiles.KeyState;
@@ -84,15 +85,22 @@ final class SettingsViewModel {
             .and(testState.isNotEqualTo(TestState.RUNNING));
     private final BooleanBinding canUse = editing.isNotNull().and(unsaved.not()).and(dirty.not()).and(current.not()).and(busy.not());
 
+    private final Subscription subscriptions;
+
     SettingsViewModel(Session session, Async async) {
         this.session = session;
         this.service = session.profiles();
         this.async = async;
         currentId.set(session.profile().id());
-        session.onSwitch(next -> async.onUi(() -> {
+        subscriptions = session.onSwitch(next -> async.onUi(() -> {
             currentId.set(next.id());
             rebuildEntries();
         }));
+    }
+
+    /** Ends its subscriptions, when its screen stops: nothing calls it after that. */
+    void close() {
+        subscriptions.close();
     }
 
     // --- commands

@@ -37,7 +37,7 @@ class ContactsToleranceTest {
     @BeforeEach
     void start() {
         fixture = new ContactsFixture(1000);
-        model = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.prefs, new BulkExecutor(), new KnownContacts());
+        model = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.kept(), new BulkExecutor(), new KnownContacts());
     }
 
     @AfterEach

@@ -53,7 +53,7 @@ class ContactsViewModelTest {
     }
 
     private ContactsViewModel newModel() {
-        ContactsViewModel created = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.prefs, new BulkExecutor(), new KnownContacts());
+        ContactsViewModel created = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.kept(), new BulkExecutor(), new KnownContacts());
         created.onReveal(revealed::add);
         return created;
     }
@@ -183,7 +183,7 @@ class ContactsViewModelTest {
     @Test
     void anAnswerOvertakenByANewerRequestIsDropped() {
         HeldBackground background = new HeldBackground();
-        ContactsViewModel queued = new ContactsViewModel(fixture.session, new Async(background, Runnable::run), fixture.prefs,
+        ContactsViewModel queued = new ContactsViewModel(fixture.session, new Async(background, Runnable::run), fixture.kept(),
                 new BulkExecutor(), new KnownContacts());
         queued.pageSizeProperty().set(50);
         queued.start();
@@ -369,7 +369,7 @@ class ContactsViewModelTest {
     @Test
     void cancellingADeleteStopsWhatWasNotSentAndSaysSo() throws Exception {
         try (UiThread ui = new UiThread()) {
-            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.prefs, new BulkExecutor(), new KnownContacts());
+            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.kept(), new BulkExecutor(), new KnownContacts());
             ui.run(onUi::start);
             // The profile's own limit, 5 requests a second, keeps most of these waiting for their turn.
             List<Contact> chosen = List.copyOf(onUi.contacts().subList(0, 60));
@@ -409,7 +409,7 @@ class ContactsViewModelTest {
             Profile other = fixture.service.save(Profile.draft("Twin account", otherServer.baseUrl().toString(),
                     List.of(ContactsFixture.NEWSLETTER), List.of()));
             fixture.service.storeKey(other, ApiKey.of(ContactsFixture.KEY));
-            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.prefs, new BulkExecutor(), new KnownContacts());
+            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.kept(), new BulkExecutor(), new KnownContacts());
             ui.run(onUi::start);
             List<Contact> chosen = List.copyOf(onUi.contacts().subList(0, 60));
             assertThat(emails(fixture.page(ContactsFixture.NEWSLETTER, 1, 60).list())).isEqualTo(emails(chosen));

@@ -7,6 +7,8 @@ import io.mailroom.api.Contact;
 import io.mailroom.service.Background;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Navigator;
+import io.mailroom.ui.common.Settings;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -63,7 +65,19 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
     /** Shows a new screen in the window, as a restarted app would, with the given remembered state. */
     void open(Preferences prefs) throws Exception {
         FxToolkit.setupFixture(() -> {
-            screen = new ContactsScreen(fixture.session, Async.fx(background), prefs, known, emailed::add);
+            screen = new ContactsScreen(fixture.session, Async.fx(background), Settings.over(prefs).contacts(), known, new Navigator() {
+                @Override
+                public void show(String screenId) {
+                    throw new AssertionError("the contacts show no other screen by its id");
+                }
+
+                @Override
+                public void request(Request request) {
+                    if (request instanceof EmailContact(Contact contact)) {
+                        emailed.add(contact);
+                    }
+                }
+            });
             BorderPane window = new BorderPane(screen.view());
             window.setTop(new MenuBar(screen.menus().toArray(Menu[]::new)));
             stage.setScene(new Scene(window, 1280, 800));
