@@ -1,11 +1,14 @@
 package io.mailroom.ui.settings;
 
 import io.mailroom.service.profiles.FieldError;
+import io.mailroom.ui.common.Messages;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -13,17 +16,21 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * What is wrong with each field of the form, in a sentence shown next to it. The fields are
- * those the profile rules name, and the API key.
+ * those the profile rules name, and the API key. A field's problem shows once the field was
+ * typed in ("touched") or a save was refused, never on a form nobody has typed in yet.
  */
 final class FieldErrors {
 
-    private static final Map<String, String> LABELS = labels();
+    /** The fields, top to bottom as the form shows them. */
+    static final List<String> FIELDS = List.of("name", "baseUrl", "apps", "senders", "defaultSender", "rateLimit",
+            "connectTimeout", "requestTimeout", "apiKey");
 
     private final Map<String, ReadOnlyStringWrapper> messages = new LinkedHashMap<>();
+    private final Set<String> touched = new HashSet<>();
     private final ReadOnlyIntegerWrapper refusals = new ReadOnlyIntegerWrapper(this, "refusals");
 
     FieldErrors() {
-        LABELS.keySet().forEach(field -> messages.put(field, new ReadOnlyStringWrapper(this, field, "")));
+        FIELDS.forEach(field -> messages.put(field, new ReadOnlyStringWrapper(this, field, "")));
     }
 
     /** Empty while the field is fine. */
@@ -33,24 +40,31 @@ final class FieldErrors {
 
     /**
      * Shows {@code errors}, each by its field ("senders[2]" is the senders field), and clears
-     * the rest. Returns the errors of fields this form does not have.
+     * the rest: a refusal, counted. Returns the errors of fields this form does not have.
      */
     List<FieldError> show(List<FieldError> errors) {
-        Map<String, List<String>> byField = new LinkedHashMap<>();
-        List<FieldError> elsewhere = new ArrayList<>();
-        for (FieldError error : errors) {
-            String field = baseField(error.field());
-            if (messages.containsKey(field)) {
-                byField.computeIfAbsent(field, ignored -> new ArrayList<>()).add(sentence(field, error.message()));
-            } else {
-                elsewhere.add(error);
-            }
-        }
-        messages.forEach((field, message) -> message.set(String.join("\n", byField.getOrDefault(field, List.of()))));
+        Map<String, List<String>> byField = byField(errors);
+        messages.forEach((field, message) -> message.set(joined(byField, field)));
         if (!byField.isEmpty()) {
             refusals.set(refusals.get() + 1);
         }
-        return elsewhere;
+        return errors.stream().filter(error -> !messages.containsKey(baseField(error.field()))).toList();
+    }
+
+    /** Shows the problems of the fields typed in so far, as they are now; the others stay as they were. */
+    void follow(List<FieldError> errors) {
+        Map<String, List<String>> byField = byField(errors);
+        touched.forEach(field -> messages.get(field).set(joined(byField, field)));
+    }
+
+    /** The person typed in these fields: their problems follow the typing from now on. */
+    void touch(String... fields) {
+        touched.addAll(List.of(fields));
+    }
+
+    /** After a refused save every field's problem follows the typing. */
+    void touchAll() {
+        touched.addAll(FIELDS);
     }
 
     /** Counts the times problems were shown, so a view can bring the first one into sight each time. */
@@ -58,7 +72,9 @@ final class FieldErrors {
         return refusals.getReadOnlyProperty();
     }
 
-    void clear() {
+    /** Another profile is shown: no problem, nothing typed. */
+    void reset() {
+        touched.clear();
         messages.values().forEach(message -> message.set(""));
     }
 
@@ -67,34 +83,54 @@ final class FieldErrors {
     }
 
     /**
-     * The rules word their messages to follow the field's name ("must use https …", "is
-     * required") or as a whole sentence ("\"x\" is listed twice"); either way a sentence here.
+     * The one place a rule broken becomes words on the screen: every field error of the settings
+     * form passes here. The rules word their messages to follow the field's name ("must use
+     * https …", "is required") or as a whole sentence ("\"x\" is listed twice").
      */
-    static String sentence(String field, String message) {
+    static String sentence(FieldError error) {
+        String field = baseField(error.field());
+        String message = error.message();
         String firstWord = message.split(" ", 2)[0];
         if (List.of("must", "is", "may").contains(firstWord)) {
-            return LABELS.get(field) + " " + message;
+            return caption(field) + " " + message;
         }
         boolean identifier = !firstWord.equals(firstWord.toLowerCase(Locale.ROOT));
         return identifier || message.isEmpty() ? message : message.substring(0, 1).toUpperCase(Locale.ROOT) + message.substring(1);
     }
 
+    /** The field's name as its caption reads. */
+    static String caption(String field) {
+        return switch (field) {
+            case "name" -> Messages.text("settings.name.caption");
+            case "baseUrl" -> Messages.text("settings.baseUrl.caption");
+            case "apps" -> Messages.text("settings.apps.caption");
+            case "senders" -> Messages.text("settings.senders.caption");
+            case "defaultSender" -> Messages.text("settings.defaultSender.caption");
+            case "rateLimit" -> Messages.text("settings.rateLimit.caption");
+            case "connectTimeout" -> Messages.text("settings.connectTimeout.caption");
+            case "requestTimeout" -> Messages.text("settings.requestTimeout.caption");
+            case "apiKey" -> Messages.text("settings.key.section");
+            default -> field;
+        };
+    }
+
+    private Map<String, List<String>> byField(List<FieldError> errors) {
+        Map<String, List<String>> byField = new LinkedHashMap<>();
+        for (FieldError error : errors) {
+            String field = baseField(error.field());
+            if (messages.containsKey(field)) {
+                byField.computeIfAbsent(field, ignored -> new ArrayList<>()).add(sentence(error));
+            }
+        }
+        return byField;
+    }
+
+    private static String joined(Map<String, List<String>> byField, String field) {
+        return String.join("\n", byField.getOrDefault(field, List.of()));
+    }
+
     private static String baseField(String field) {
         int bracket = field.indexOf('[');
         return bracket < 0 ? field : field.substring(0, bracket);
-    }
-
-    private static Map<String, String> labels() {
-        Map<String, String> labels = new LinkedHashMap<>();
-        labels.put("name", "Name");
-        labels.put("baseUrl", "Base URL");
-        labels.put("apps", "Applications");
-        labels.put("senders", "Senders");
-        labels.put("defaultSender", "Default sender");
-        labels.put("rateLimit", "Rate limit");
-        labels.put("connectTimeout", "Connect timeout");
-        labels.put("requestTimeout", "Request timeout");
-        labels.put("apiKey", "API key");
-        return labels;
     }
 }
