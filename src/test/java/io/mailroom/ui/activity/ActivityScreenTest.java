@@ -44,6 +44,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.FieldSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -216,6 +218,25 @@ class ActivityScreenTest {
                     assertThat(bar.isVisible()).isTrue();
                 });
         assertThat(WaitForAsyncUtils.asyncFx(() -> faults(table().getScene())).get()).isEmpty();
+    }
+
+    /** Every language at 1024x700, a failed request selected so its requestId shows: nothing outside, nothing cut. */
+    @ParameterizedTest
+    @FieldSource("io.mailroom.ui.common.Messages#LANGUAGES")
+    void everyLanguageAt1024x700IsWhole(Locale language) throws Exception {
+        Messages.use(language);
+        show(1024 - 210, 700);
+        try (ServiceClient wrong = client("wrong-key")) {
+            wrong.listContacts("newsletter", 1, 2);
+        } catch (CredentialsRejectedException expected) {
+            // A failed request, for the marked row with its warning sign.
+        }
+        waitUntil(() -> table().getItems().size() == 1);
+        robot.clickOn(robot.lookup(".table-row-cell").nth(0).queryAs(Node.class));
+        robot.clickOn("#activity-copy-request-id");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#failures-only").queryAs(ToggleButton.class).getText()).isEqualTo(Messages.text("activity.failuresOnly"));
+        assertThat(WaitForAsyncUtils.asyncFx(() -> faults(table().getScene())).get()).as("in %s", language).isEmpty();
     }
 
     /** The texts of the {@code index}th row's cells, in column order. */

@@ -39,6 +39,8 @@ import javafx.scene.web.WebView;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.FieldSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -256,6 +258,27 @@ class OutboxScreenTest {
         robot.clickOn(dialogButton("Abbrechen"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(table().getItems()).hasSize(2);
+    }
+
+    /** Every language at 1024x700, with an email selected and with the Clear confirmation open: nothing outside, nothing cut. */
+    @ParameterizedTest
+    @FieldSource("io.mailroom.ui.common.Messages#LANGUAGES")
+    void everyLanguageAt1024x700IsWhole(Locale language) throws Exception {
+        Messages.use(language);
+        show(1024 - 210, 700);
+        send("zoe@example.com", "Welcome to Mailroom", HTML_BODY);
+        waitUntil(() -> table().getItems().size() == 1);
+        robot.clickOn(row(0));
+        waitUntil(() -> renderedText().contains("Welcome aboard"));
+        assertThat(robot.lookup("#outbox-clear").queryButton().getText()).isEqualTo(Messages.text("outbox.clear"));
+        assertThat(fx(() -> faults(table().getScene()))).as("the screen in %s", language).isEmpty();
+
+        robot.clickOn("#outbox-clear");
+        waitUntil(() -> showing("#confirm-dialog"));
+        Node dialog = robot.lookup("#confirm-dialog").query();
+        assertThat(fx(() -> faults(dialog.getScene()))).as("the confirmation in %s", language).isEmpty();
+        robot.clickOn(dialogButton(Messages.text("common.cancel")));
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /**
