@@ -43,7 +43,7 @@ final class SortKeys {
     }
 
     /**
-     * Dates and times of no documented format (DESIGN.md decision 10): ISO-8601 instants,
+     * Dates and times of no documented format (docs/decisions.md, "Reading what the service sends"): ISO-8601 instants,
      * offset or local date-times and dates, or epoch milliseconds.
      */
     static Comparator<String> moment() {
