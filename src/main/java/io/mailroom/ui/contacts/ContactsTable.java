@@ -4,6 +4,7 @@ import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.TableLayout;
 import java.util.List;
 import java.util.function.Consumer;
@@ -41,7 +42,7 @@ final class ContactsTable {
         table.setItems(sorted);
         Label placeholder = new Label();
         placeholder.textProperty().bind(Bindings.createStringBinding(() -> model.findProperty().get().isBlank()
-                        || model.contacts().isEmpty() ? "" : "No contact on this page matches “" + model.findProperty().get().strip() + "”.",
+                        || model.contacts().isEmpty() ? "" : Messages.text("contacts.noMatch", model.findProperty().get().strip()),
                 model.findProperty(), model.contacts()));
         table.setPlaceholder(placeholder);
         table.setRowFactory(view -> {
@@ -76,7 +77,7 @@ final class ContactsTable {
     }
 
     private static TableColumn<Contact, Contact> column(ContactColumn spec) {
-        TableColumn<Contact, Contact> column = new TableColumn<>(spec.title);
+        TableColumn<Contact, Contact> column = new TableColumn<>(spec.title());
         column.setId(spec.id);
         column.setPrefWidth(spec.width);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));

@@ -7,6 +7,7 @@ import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
 import io.mailroom.api.InputRules;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -46,9 +47,27 @@ class ContactEditorModelTest {
     }
 
     @Test
+    void aNewFormSaysNothingUntilAFieldIsTouchedOrSaveIsPressed() {
+        ContactEditorModel form = creating();
+        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).as("nothing typed yet").isEmpty();
+        assertThat(form.canSave().get()).as("still, nothing to save").isFalse();
+
+        form.touch(ContactEditorModel.EMAIL);
+        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).as("left empty").isEqualTo("is required");
+        assertThat(form.ruleProperty("vipLevel").get()).isEmpty();
+
+        form.dataProperty(DataKey.vipLevel).set("gold");
+        assertThat(form.ruleProperty("vipLevel").get()).as("typed in").isEqualTo(InputRules.VIP_RULE);
+
+        ContactEditorModel untouched = creating();
+        untouched.save();
+        assertThat(untouched.ruleProperty(ContactEditorModel.EMAIL).get()).as("Save pressed").isEqualTo("is required");
+        assertThat(fixture.server.stats().count("POST /v1/contact")).isZero();
+    }
+
+    @Test
     void eachFieldNamesTheRuleItsValueBreaksAsItIsTyped() {
         ContactEditorModel form = creating();
-        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo("is required");
         assertThat(form.canSave().get()).isFalse();
 
         form.emailProperty().set("ada@");
@@ -79,7 +98,7 @@ class ContactEditorModelTest {
         form.emailProperty().set("someone@example.com");
         assertThat(note.get()).isEmpty();
         form.emailProperty().set(" Taken@Example.com ");
-        assertThat(note.get()).isEqualTo(ContactEditorModel.ALREADY_ON_PAGE);
+        assertThat(note.get()).isEqualTo(Messages.text("contacts.editor.alreadyOnPage"));
     }
 
     @Test
