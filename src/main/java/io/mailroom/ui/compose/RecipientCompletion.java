@@ -2,6 +2,7 @@ package io.mailroom.ui.compose;
 
 import io.mailroom.api.Contact;
 import io.mailroom.ui.common.ContactName;
+import io.mailroom.ui.common.Messages;
 import java.util.List;
 import java.util.Objects;
 import javafx.scene.Parent;
@@ -54,7 +55,7 @@ final class RecipientCompletion {
     }
 
     static String toString(Contact contact) {
-        String company = contact.company() == null || contact.company().isBlank() ? "" : " (" + contact.company() + ")";
-        return ContactName.of(contact) + company;
+        return contact.company() == null || contact.company().isBlank() ? ContactName.of(contact)
+                : Messages.text("compose.contact.withCompany", ContactName.of(contact), contact.company());
     }
 }

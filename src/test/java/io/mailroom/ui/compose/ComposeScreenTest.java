@@ -59,8 +59,7 @@ class ComposeScreenTest {
     }
 
     private void open(Async async) throws Exception {
-        screen = ScreenStage.show(() -> new ComposeScreen(fixture.model(async, Debouncer.fx(ComposeScreen.AUTOSAVE_QUIET)),
-                new HistoryViewModel(fixture.history, async)), 1200, 760);
+        screen = ScreenStage.show(() -> fixture.screen(async), 1200, 760);
     }
 
     @AfterEach

@@ -15,6 +15,7 @@ import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.HeldBackground;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.compose.ComposeViewModel.SendNotice.Kind;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -173,7 +174,8 @@ class ComposeViewModelTest {
         ComposeViewModel.SendNotice notice = model.noticeProperty().get();
         assertThat(notice.kind()).isEqualTo(Kind.FAILED);
         assertThat(notice.requestId()).isNotBlank();
-        assertThat(notice.text()).contains("Nothing was sent").contains(notice.requestId());
+        assertThat(notice.text()).contains(notice.requestId());
+        assertThat(notice.problem().remedy()).contains(Messages.text("compose.failed.remedy"));
         assertThat(fixture.server.outbox()).isEmpty();
         assertThat(List.of(model.fromProperty().get(), model.toProperty().get(), model.subjectProperty().get(), model.bodyProperty().get()))
                 .containsExactly("nobody@unverified.example", "ada@example.com", "Your ticket", "It is fixed.");
@@ -200,7 +202,7 @@ class ComposeViewModelTest {
         Thread.sleep(2_500);
         assertThat(fixture.server.stats().count("POST /v1/send")).as("nothing was resent by itself").isEqualTo(1);
 
-        model.sendAgain();
+        model.send(true);
 
         assertThat(fixture.server.outbox()).hasSize(2);
         assertThat(model.noticeProperty().get().kind()).isEqualTo(Kind.SENT);

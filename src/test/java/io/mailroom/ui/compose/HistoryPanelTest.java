@@ -9,6 +9,7 @@ import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Formats;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -179,7 +180,7 @@ class HistoryPanelTest {
         assertThat(text("#history-from")).isEqualTo("support@mailroom.example");
         assertThat(text("#history-to-detail")).isEqualTo("bob@example.com");
         assertThat(text("#history-profile")).isEqualTo("Production");
-        assertThat(text("#history-time-detail")).isEqualTo(HistoryText.fullTime(REMINDER.time(), ZoneId.systemDefault()));
+        assertThat(text("#history-time-detail")).isEqualTo(Formats.dateTime(REMINDER.time()));
         TextField requestId = robot.lookup("#history-request-id").queryAs(TextField.class);
         assertThat(requestId.getText()).isEqualTo("req-BBB");
         assertThat(requestId.isEditable()).isFalse();

@@ -59,8 +59,7 @@ class RecipientCompletionTest {
         fixture.known.remember(fixture.profile, List.of(new Contact("grace@example.com", ContactStatus.Confirmed, null, "Grace",
                 "Hopper", null, null, "Navy", null, null, null, null, null, null)));
         Async async = Async.fx(background);
-        screen = ScreenStage.show(() -> new ComposeScreen(fixture.model(async, Debouncer.fx(ComposeScreen.AUTOSAVE_QUIET)),
-                new HistoryViewModel(fixture.history, async)), 1200, 760);
+        screen = ScreenStage.show(() -> fixture.screen(async), 1200, 760);
     }
 
     @AfterEach
