@@ -51,6 +51,7 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -126,8 +127,9 @@ final class ComposeViewModel {
         this.writer = new DraftWriter(store, async);
         this.dialogs = dialogs;
         showSenders(session.profile(), true);
-        for (Observable typed : List.of(from, to, subject, body, html, fields)) {
-            typed.addListener(observable -> edited());
+        // Change listeners, not invalidation ones: an invalidation listener is not told again until someone reads the value.
+        for (ObservableValue<?> typed : List.<ObservableValue<?>>of(from, to, subject, body, html, fields)) {
+            typed.addListener((observable, before, now) -> edited());
         }
         to.addListener((obs, old, now) -> recipientChanged(now));
         session.onSwitch(profile -> async.onUi(() -> showSenders(profile, false)));
