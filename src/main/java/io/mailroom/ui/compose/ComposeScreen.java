@@ -2,7 +2,6 @@ package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.api.Contact;
-import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.EmailSending;
 import io.mailroom.service.compose.Placeholders;

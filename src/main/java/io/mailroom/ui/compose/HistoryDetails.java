@@ -1,7 +1,6 @@
 package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
-import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.BodyPreview;
 import io.mailroom.ui.common.Formats;
