@@ -69,7 +69,7 @@ public final class ActivityScreen implements Screen {
 
     @Override
     public String title() {
-        return "Activity";
+        return Messages.text("activity.title");
     }
 
     @Override

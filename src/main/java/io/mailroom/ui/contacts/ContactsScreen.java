@@ -58,7 +58,6 @@ public final class ContactsScreen implements Screen {
 
     /** Never changes: {@link Screen#id()}; also how the app knows, before the screens exist, that the window will open on the contacts. */
     public static final String ID = "contacts";
-    public static final String TITLE = "Contacts";
 
     static final KeyCombination NEW = KeyCombination.keyCombination("Shortcut+N");
     static final KeyCombination EDIT = new KeyCodeCombination(KeyCode.ENTER);
@@ -98,7 +97,7 @@ public final class ContactsScreen implements Screen {
 
     @Override
     public String title() {
-        return TITLE;
+        return Messages.text("contacts.title");
     }
 
     @Override

@@ -78,7 +78,7 @@ public final class OutboxScreen implements Screen {
 
     @Override
     public String title() {
-        return "Outbox";
+        return Messages.text("outbox.title");
     }
 
     @Override

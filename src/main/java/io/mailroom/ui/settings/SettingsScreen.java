@@ -53,7 +53,7 @@ public final class SettingsScreen implements Screen {
 
     @Override
     public String title() {
-        return "Settings";
+        return Messages.text("settings.title");
     }
 
     @Override
