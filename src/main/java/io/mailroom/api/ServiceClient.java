@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 import javax.net.ssl.SSLHandshakeException;
 
 /**
@@ -304,6 +305,12 @@ public final class ServiceClient implements AutoCloseable {
     /** Requests of this key that left in the last second or are on their way, of {@link #rateLimit()}: shared with every client of the key. */
     public int budgetInUse() {
         return limiter.inUse();
+    }
+
+    /** Takes this client's key out of a text, for what is written where the key must not be: the app's log file. */
+    public UnaryOperator<String> redaction() {
+        ApiKey key = config.apiKey();
+        return key::redact;
     }
 
     public int rateLimit() {

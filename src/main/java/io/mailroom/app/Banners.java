@@ -3,8 +3,8 @@ package io.mailroom.app;
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Messages;
 import java.util.List;
-import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -16,24 +16,24 @@ import org.kordamp.ikonli.feather.Feather;
 
 /**
  * The notices across the top of the window: on the sandbox with no account yet, an offer to add
- * one; without a system keychain, that keys last only for the session.
+ * one; on an account, without a system keychain, that its key lasts only for the session (the
+ * Sandbox needs no key, so there it says nothing).
  */
 final class Banners {
 
     private final VBox root = new VBox();
     private final HBox sandbox;
     private final HBox keychain;
-    private final Label keychainText = new Label();
 
     Banners(Runnable addAccount) {
-        Button add = new Button("Add your account", Icons.of(Feather.PLUS));
+        Button add = new Button(Messages.text("app.banner.addAccount"), Icons.of(Feather.PLUS));
         add.setId("add-account");
         add.setOnAction(event -> addAccount.run());
-        Label sandboxText = new Label("You are on the built-in Sandbox: it works like the service, with sample contacts, "
-                + "and delivers nothing.");
+        Label sandboxText = new Label(Messages.text("app.banner.sandbox"));
         sandboxText.setWrapText(true);
         sandbox = banner("sandbox-banner", Feather.INFO, sandboxText, Styles.BG_ACCENT_SUBTLE);
         sandbox.getChildren().add(add);
+        Label keychainText = new Label(Messages.text("app.banner.noKeychain"));
         keychainText.setWrapText(true);
         keychain = banner("keychain-banner", Feather.ALERT_TRIANGLE, keychainText, Styles.BG_WARNING_SUBTLE);
         root.getChildren().addAll(sandbox, keychain);
@@ -45,10 +45,10 @@ final class Banners {
         return root;
     }
 
-    void update(List<Profile> profiles, Profile current, Optional<String> notice) {
+    /** {@code noKeychain}: keys are kept only while Mailroom runs. */
+    void update(List<Profile> profiles, Profile current, boolean noKeychain) {
         show(sandbox, current.isSandbox() && profiles.stream().allMatch(Profile::isSandbox));
-        keychainText.setText(notice.orElse(""));
-        show(keychain, notice.isPresent());
+        show(keychain, noKeychain && !current.isSandbox());
     }
 
     private static HBox banner(String id, Feather icon, Label text, String style) {

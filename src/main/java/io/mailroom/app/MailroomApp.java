@@ -5,19 +5,22 @@ import io.mailroom.service.DataDirectory;
 import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.EmailSending;
 import io.mailroom.service.compose.SendHistory;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.profiles.ProfileService;
-import io.mailroom.service.profiles.ProfileStore;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.activity.ActivityScreen;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
-import io.mailroom.ui.compose.ComposeScreen;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.common.Settings;
+import io.mailroom.ui.compose.ComposeScreen;
 import io.mailroom.ui.contacts.ContactsScreen;
 import io.mailroom.ui.outbox.OutboxScreen;
 import io.mailroom.ui.settings.SettingsScreen;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -26,8 +29,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -40,6 +41,7 @@ import javafx.stage.Stage;
  */
 public final class MailroomApp extends Application {
 
+    private static final System.Logger LOG = System.getLogger(MailroomApp.class.getName());
     private static final Duration CLOSE_WAIT = Duration.ofSeconds(3);
 
     private final Background background = Background.virtualThreads();
@@ -53,18 +55,24 @@ public final class MailroomApp extends Application {
     private boolean windowWhole;
     private Runnable attachWhenWhole;
     private WindowState windowState;
-    private Preferences ui;
+    private Settings settings;
+    private LogFile log;
+    private Subscription failures = () -> { };
+    private Subscription firstPage = () -> { };
 
     @Override
     public void start(Stage primary) {
         stage = primary;
-        ui = ProfileStore.userNode("io/mailroom/ui");
-        ThemeChoice theme = new ThemeChoice(ui);
+        settings = Settings.forUser();
+        StartLanguage.apply(settings);
+        log = LogFile.open(DataDirectory.resolve(System.getenv()), this::redact);
+        ThemeChoice theme = new ThemeChoice(settings);
         theme.apply();
-        window = new MainWindow(stage, ui, theme);
-        windowState = new WindowState(ui);
+        window = new MainWindow(stage, settings, theme, this::openLogFolder);
+        failures = new FailureReporter(window.dialogs(), Platform::runLater).install(Thread.currentThread());
+        windowState = new WindowState(settings);
         windowState.restore(stage);
-        stage.setTitle("Mailroom");
+        stage.setTitle(Messages.text("app.title"));
         window.open(() -> {
             marks.mark("chrome");
             windowWhole = true;
@@ -78,7 +86,8 @@ public final class MailroomApp extends Application {
         });
         Platform.runLater(() -> marks.mark("window"));
         Async async = Async.fx(background);
-        async.run(this::openSession, opened -> attachOnceWhole(() -> attach(opened, async)),
+        boolean contactsFirst = window.lastScreen().orElse(ContactsScreen.ID).equals(ContactsScreen.ID);
+        async.run(() -> openSession(contactsFirst), opened -> attachOnceWhole(() -> attach(opened, async)),
                 failure -> window.showStartFailure(Problem.of(failure)));
     }
 
@@ -99,7 +108,21 @@ public final class MailroomApp extends Application {
         return Optional.ofNullable(session);
     }
 
-    private Session openSession() {
+    /** The log file's redaction: the keys of the session, once there is one. */
+    private String redact(String text) {
+        return session().map(open -> open.redact(text)).orElse(text);
+    }
+
+    /** Help ▸ Open log folder: the desktop's file manager may take a while to answer, so it is asked in the background. */
+    private void openLogFolder() {
+        URI folder = log.folder().toUri();
+        background.submit(() -> {
+            getHostServices().showDocument(folder.toString());
+            return null;
+        });
+    }
+
+    private Session openSession(boolean contactsFirst) {
         ProfileService profiles = ProfileService.forUser();
         Session opened = new Session(profiles, profiles.lastUsed());
         synchronized (this) {
@@ -112,7 +135,7 @@ public final class MailroomApp extends Application {
             // starting it and generating its contacts) overlaps the screens being built on the UI thread.
             // Other screens may never need it, so nothing is opened for them. Whatever goes wrong here goes
             // wrong again when the contacts ask, which shows it; this call has no one to tell.
-            if (window.lastScreen().orElse(ContactsScreen.TITLE).equals(ContactsScreen.TITLE)) {
+            if (contactsFirst) {
                 background.submit(opened::client);
             }
         }
@@ -126,25 +149,21 @@ public final class MailroomApp extends Application {
         KnownContacts known = new KnownContacts();
         ComposeScreen compose = new ComposeScreen(opened, async, new DraftStore(data, clock), new EmailSending(history, clock),
                 history, known, clock);
-        SettingsScreen settings = new SettingsScreen(opened, async);
         if (marks.enabled()) {
             markFirstPage(opened, async);
         }
-        window.attach(opened, async, List.of(
-                new ContactsScreen(opened, async, ui.node("contacts"), known, contact -> {
-                    compose.emailContact(contact);
-                    window.show(compose);
-                }),
+        window.attach(opened, async, new ScreenRegistry(List.of(
+                new ContactsScreen(opened, async, settings.contacts(), known, window),
                 compose,
                 new ActivityScreen(opened.profiles().connections().activity(), async),
-                settings,
-                new OutboxScreen(opened, async)), settings);
+                new SettingsScreen(opened, async),
+                new OutboxScreen(opened, async))));
     }
 
     /** The first page of contacts that came back: marked once the table has taken it (its handler was queued first). */
     private void markFirstPage(Session opened, Async async) {
         AtomicBoolean marked = new AtomicBoolean();
-        opened.profiles().connections().activity().subscribe(request -> {
+        firstPage = opened.profiles().connections().activity().subscribe(request -> {
             if (request.ok() && "GET".equals(request.method()) && request.path().startsWith("/v1/contact")
                     && marked.compareAndSet(false, true)) {
                 async.onUi(() -> async.onUi(() -> marks.mark("contacts")));
@@ -164,14 +183,15 @@ public final class MailroomApp extends Application {
      * so the wait is bounded rather than holding the exit for a whole request timeout.
      */
     @Override
-    public void stop() throws BackingStoreException, InterruptedException {
+    public void stop() throws Exception {
         Session running;
         synchronized (this) {
             stopped = true;
             running = session;
         }
         windowState.save(stage);
-        ui.flush();
+        settings.flush();
+        firstPage.close();
         window.stop();
         if (running != null) {
             try {
@@ -180,10 +200,11 @@ public final class MailroomApp extends Application {
                     return null;
                 }).get(CLOSE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
             } catch (ExecutionException | TimeoutException e) {
-                System.getLogger(MailroomApp.class.getName()).log(System.Logger.Level.WARNING,
-                        "requests were still under way when Mailroom closed", e);
+                LOG.log(System.Logger.Level.WARNING, "requests were still under way when Mailroom closed", e);
             }
         }
         background.close();
+        failures.close();
+        log.close();
     }
 }

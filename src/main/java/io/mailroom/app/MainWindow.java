@@ -1,16 +1,23 @@
 package io.mailroom.app;
 
 import atlantafx.base.theme.Styles;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.FxDialogService;
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.Screen;
+import io.mailroom.ui.common.Settings;
+import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.settings.SettingsScreen;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
-import java.util.prefs.Preferences;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -30,25 +37,28 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-import org.kordamp.ikonli.feather.Feather;
 
 /**
  * The main window: menus, the navigation between screens with the profile switcher above it,
  * the screen on view, the banners and the status bar. It is shown at once, before anything
  * slow ({@link #open}); {@link #attach} fills it when the profile service and the session are ready.
+ * It is also the app's {@link Navigator}: screens reach one another through it.
  */
-final class MainWindow {
+final class MainWindow implements Navigator {
 
-    private static final String LAST_SCREEN = "lastScreen";
+    /** Small enough for a 1024x700 screen with room for the desktop's own bars; every screen is whole at this size. */
+    static final double MIN_WIDTH = 900;
+    static final double MIN_HEIGHT = 600;
 
     private final Stage stage;
-    private final Preferences preferences;
+    private final Settings settings;
     private final ThemeChoice theme;
+    private final FxDialogService dialogs;
     private final BorderPane root = new BorderPane();
     private final MenuBar menuBar = new MenuBar();
-    private final Menu fileMenu = new Menu("_File");
-    private final Menu viewMenu = new Menu("_View");
-    private final Menu helpMenu = new Menu("_Help");
+    private final Menu fileMenu = new Menu(Messages.text("app.menu.file"));
+    private final Menu viewMenu = new Menu(Messages.text("app.menu.view"));
+    private final Menu helpMenu = new Menu(Messages.text("app.menu.help"));
     private final VBox navigation = new VBox(4);
     private final ToggleGroup navigationGroup = new ToggleGroup();
     private final StackPane content = new StackPane();
@@ -57,23 +67,37 @@ final class MainWindow {
     private final StatusBar statusBar = new StatusBar();
     private final List<ToggleButton> screenButtons = new ArrayList<>();
     private boolean chromeAdded;
-    private List<Screen> screens = List.of();
+    private ScreenRegistry screens;
     private Banners banners;
     private Session session;
     private Async async;
+    private Subscription switches = () -> { };
 
-    MainWindow(Stage stage, Preferences preferences, ThemeChoice theme) {
+    MainWindow(Stage stage, Settings settings, ThemeChoice theme, Runnable openLogFolder) {
         this.stage = stage;
-        this.preferences = preferences;
+        this.settings = settings;
         this.theme = theme;
-        MenuItem quit = new MenuItem("Quit");
+        this.dialogs = new FxDialogService(() -> stage);
+        MenuItem quit = new MenuItem(Messages.text("app.quit"));
+        quit.setId("quit");
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        quit.setOnAction(event -> stage.close());
+        quit.setOnAction(event -> {
+            if (mayClose()) {
+                stage.close();
+            }
+        });
         fileMenu.getItems().add(quit);
-        MenuItem about = new MenuItem("About Mailroom");
+        MenuItem shortcuts = new MenuItem(Messages.text("app.shortcuts"));
+        shortcuts.setId("keyboard-shortcuts");
+        shortcuts.setAccelerator(KeyCombination.keyCombination("F1"));
+        shortcuts.setOnAction(event -> ShortcutsDialog.show(dialogs, allMenus()));
+        MenuItem logFolder = new MenuItem(Messages.text("app.openLogFolder"));
+        logFolder.setId("open-log-folder");
+        logFolder.setOnAction(event -> openLogFolder.run());
+        MenuItem about = new MenuItem(Messages.text("app.about"));
         about.setId("about");
-        about.setOnAction(event -> AboutDialog.show(stage));
-        helpMenu.getItems().add(about);
+        about.setOnAction(event -> AboutDialog.show(dialogs));
+        helpMenu.getItems().addAll(shortcuts, logFolder, new SeparatorMenuItem(), about);
         menuBar.getMenus().addAll(fileMenu, viewMenu, helpMenu);
         navigation.setPadding(new Insets(12));
         navigation.setPrefWidth(210);
@@ -81,7 +105,7 @@ final class MainWindow {
         navigation.getStyleClass().add(Styles.BG_SUBTLE);
         content.setId("screen");
         root.setCenter(content);
-        Label status = new Label("Opening Mailroom…");
+        Label status = new Label(Messages.text("app.opening"));
         status.setId("startup-status");
         opening.getChildren().add(status);
         opening.setAlignment(Pos.CENTER);
@@ -89,10 +113,23 @@ final class MainWindow {
         Scene scene = new Scene(root);
         scene.getStylesheets().add(MainWindow.class.getResource("mailroom.css").toExternalForm());
         stage.setScene(scene);
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
+        // The window's close button asks the screens as Quit does.
+        stage.setOnCloseRequest(event -> {
+            if (!mayClose()) {
+                event.consume();
+            }
+        });
     }
 
     Stage stage() {
         return stage;
+    }
+
+    /** The window's own dialogs: the uncaught-failure report, the shortcuts, About. */
+    FxDialogService dialogs() {
+        return dialogs;
     }
 
     /**
@@ -151,29 +188,28 @@ final class MainWindow {
     }
 
     /** Fills the window for {@code attached}; the first screen is the one on view when Mailroom last closed. */
-    void attach(Session attached, Async async, List<Screen> all, Screen settings) {
+    void attach(Session attached, Async async, ScreenRegistry registry) {
         addChrome();
         session = attached;
-        screens = List.copyOf(all);
+        screens = registry;
+        this.async = async;
         ProfileSwitcher switcher = new ProfileSwitcher(attached, async);
-        banners = new Banners(() -> show(settings));
-        Label profileLabel = new Label("Profile");
+        banners = new Banners(() -> show(SettingsScreen.ID));
+        Label profileLabel = new Label(Messages.text("app.profile"));
         profileLabel.getStyleClass().add(Styles.TEXT_MUTED);
         navigation.getChildren().setAll(profileLabel, switcher.view(), new Separator());
-        for (int i = 0; i < screens.size(); i++) {
-            Screen screen = screens.get(i);
+        for (Screen screen : screens.all()) {
             ToggleButton button = new ToggleButton(screen.title(), Icons.of(screen.icon()));
-            button.setId("nav-" + screen.title().toLowerCase(Locale.ROOT));
+            button.setId("nav-" + screen.id());
             button.setToggleGroup(navigationGroup);
             button.setMaxWidth(Double.MAX_VALUE);
             button.setAlignment(Pos.CENTER_LEFT);
             button.getStyleClass().add(Styles.FLAT);
             button.setOnAction(event -> show(screen));
-            button.visibleProperty().bind(screen.available());
-            button.managedProperty().bind(screen.available());
+            Visibility.showWhen(button, screen.available());
             screen.available().addListener((obs, was, now) -> {
                 if (!now && content.getChildren().contains(screen.view())) {
-                    show(screens.getFirst());
+                    show(screens.first());
                 }
             });
             screenButtons.add(button);
@@ -182,19 +218,27 @@ final class MainWindow {
         top.getChildren().add(banners.view());
         buildViewMenu();
         statusBar.attach(attached);
-        this.async = async;
-        attached.onSwitch(profile -> async.onUi(() -> {
+        switches = attached.onSwitch(profile -> async.onUi(() -> {
             statusBar.showProfile(profile);
             switcher.showCurrent();
             refreshBanners();
         }));
-        String last = lastScreen().orElse(screens.getFirst().title());
-        show(screens.stream().filter(s -> s.title().equals(last) && s.available().get()).findFirst().orElse(screens.getFirst()));
+        show(lastScreen().flatMap(screens::find).filter(s -> s.available().get()).orElse(screens.first()));
     }
 
-    /** The title of the screen on view when Mailroom last closed, if any; preferences may be read on any thread. */
+    /** The id of the screen on view when Mailroom last closed, if any. */
     Optional<String> lastScreen() {
-        return Optional.ofNullable(preferences.get(LAST_SCREEN, null));
+        return Optional.ofNullable(settings.lastScreen().get());
+    }
+
+    @Override
+    public void show(String screenId) {
+        screens.find(screenId).ifPresent(this::show);
+    }
+
+    @Override
+    public void request(Request request) {
+        screens.all().stream().filter(screen -> screen.available().get() && screen.take(request)).findFirst().ifPresent(this::show);
     }
 
     void show(Screen screen) {
@@ -202,53 +246,102 @@ final class MainWindow {
             return;
         }
         content.getChildren().setAll(screen.view());
-        screenButtons.get(screens.indexOf(screen)).setSelected(true);
-        List<Menu> menus = new ArrayList<>(List.of(fileMenu, viewMenu));
-        menus.addAll(screen.menus());
-        menus.add(helpMenu);
-        menuBar.getMenus().setAll(menus);
-        preferences.put(LAST_SCREEN, screen.title());
+        screenButtons.get(screens.all().indexOf(screen)).setSelected(true);
+        menuBar.getMenus().setAll(menusWith(screen));
+        settings.lastScreen().set(screen.id());
         if (session != null) {
             refreshBanners();
         }
         screen.shown();
     }
 
+    private List<Menu> menusWith(Screen screen) {
+        List<Menu> menus = new ArrayList<>(List.of(fileMenu, viewMenu));
+        menus.addAll(screen.menus());
+        menus.add(helpMenu);
+        return menus;
+    }
+
+    /** The window's menus and every screen's, for the list of shortcuts: a screen's accelerators work while it is on view. */
+    private List<Menu> allMenus() {
+        List<Menu> menus = new ArrayList<>(List.of(fileMenu, viewMenu));
+        if (screens != null) {
+            screens.all().forEach(screen -> menus.addAll(screen.menus()));
+        }
+        menus.add(helpMenu);
+        return menus;
+    }
+
+    /** Whether every screen lets the window close; the first that holds unsaved work asks the person. */
+    boolean mayClose() {
+        return screens == null || screens.all().stream().allMatch(Screen::mayClose);
+    }
+
     /** Whether there is an account yet is in the preferences store: read in the background. */
     private void refreshBanners() {
         Session attached = session;
         async.run(attached.profiles()::profiles,
-                profiles -> banners.update(profiles, attached.profile(), attached.profiles().keychainNotice()),
-                failure -> banners.update(List.of(), attached.profile(), attached.profiles().keychainNotice()));
+                profiles -> banners.update(profiles, attached.profile(), attached.profiles().keychainNotice().isPresent()),
+                failure -> banners.update(List.of(), attached.profile(), attached.profiles().keychainNotice().isPresent()));
     }
 
     void stop() {
-        screens.forEach(Screen::stop);
+        switches.close();
+        if (screens != null) {
+            screens.all().forEach(Screen::stop);
+        }
         statusBar.stop();
     }
 
     private void buildViewMenu() {
         viewMenu.getItems().clear();
-        for (int i = 0; i < screens.size(); i++) {
-            Screen screen = screens.get(i);
+        for (Screen screen : screens.all()) {
             MenuItem item = new MenuItem(screen.title(), Icons.of(screen.icon()));
-            item.setAccelerator(KeyCombination.keyCombination("Shortcut+" + (i + 1)));
+            item.setId("view-" + screen.id());
+            item.setAccelerator(screens.shortcut(screen));
             item.setOnAction(event -> show(screen));
             item.visibleProperty().bind(screen.available());
             item.disableProperty().bind(screen.available().not());
             viewMenu.getItems().add(item);
         }
-        viewMenu.getItems().add(new SeparatorMenuItem());
-        Menu themeMenu = new Menu("Theme");
+        viewMenu.getItems().addAll(new SeparatorMenuItem(), themeMenu(), languageMenu());
+    }
+
+    private Menu themeMenu() {
+        Menu themeMenu = new Menu(Messages.text("app.theme"));
         ToggleGroup themes = new ToggleGroup();
-        for (ThemeChoice.Mode mode : ThemeChoice.Mode.values()) {
-            RadioMenuItem item = new RadioMenuItem(mode.label);
+        for (Settings.Theme mode : Settings.Theme.values()) {
+            RadioMenuItem item = new RadioMenuItem(ThemeChoice.label(mode));
             item.setId("theme-" + mode.name().toLowerCase(Locale.ROOT));
             item.setToggleGroup(themes);
             item.setSelected(theme.mode().get() == mode);
             item.setOnAction(event -> theme.mode().set(mode));
             themeMenu.getItems().add(item);
         }
-        viewMenu.getItems().add(themeMenu);
+        return themeMenu;
+    }
+
+    /** The language is chosen here and spoken from the next start: the screens are built in the language of their start. */
+    private Menu languageMenu() {
+        Menu languageMenu = new Menu(Messages.text("app.language"));
+        ToggleGroup languages = new ToggleGroup();
+        List<Locale> choices = new ArrayList<>();
+        choices.add(null);
+        choices.addAll(Messages.LANGUAGES);
+        for (Locale language : choices) {
+            RadioMenuItem item = new RadioMenuItem(language == null ? Messages.text("app.language.system") : StartLanguage.ownName(language));
+            item.setId("language-" + (language == null ? "system" : language.getLanguage()));
+            item.setToggleGroup(languages);
+            item.setSelected(Objects.equals(settings.language().get(), language));
+            item.setOnAction(event -> {
+                if (!Objects.equals(settings.language().get(), language)) {
+                    settings.language().set(language);
+                    Locale next = settings.startLanguage(StartLanguage.system());
+                    dialogs.info(Messages.text("app.language.changed.title"), Messages.text("app.language.changed", next.getDisplayLanguage(Messages.locale())));
+                }
+            });
+            languageMenu.getItems().add(item);
+        }
+        return languageMenu;
     }
 }

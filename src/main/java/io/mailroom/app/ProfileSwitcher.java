@@ -3,12 +3,12 @@ package io.mailroom.app;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Dialogs;
+import io.mailroom.ui.common.DialogService;
+import io.mailroom.ui.common.FxDialogService;
 import io.mailroom.ui.common.Problem;
 import javafx.scene.control.ComboBox;
 import java.util.List;
 import javafx.scene.control.ListCell;
-import javafx.stage.Window;
 
 /**
  * Chooses the profile the whole window works with. Switching closes the old connection, so it
@@ -20,6 +20,7 @@ final class ProfileSwitcher {
     private final ComboBox<Profile> box = new ComboBox<>();
     private final Session session;
     private final Async async;
+    private final DialogService dialogs = FxDialogService.over(box);
     private boolean updating;
 
     ProfileSwitcher(Session session, Async async) {
@@ -49,7 +50,7 @@ final class ProfileSwitcher {
 
     /** Read in the background: the profiles are in the preferences store, which may go to disk. */
     private void reload() {
-        async.run(session.profiles()::profiles, this::show, failure -> Dialogs.problem(window(), Problem.of(failure)));
+        async.run(session.profiles()::profiles, this::show, failure -> dialogs.problem(Problem.of(failure)));
     }
 
     private void show(List<Profile> profiles) {
@@ -62,10 +63,6 @@ final class ProfileSwitcher {
         }
     }
 
-    private Window window() {
-        return box.getScene() == null ? null : box.getScene().getWindow();
-    }
-
     private void switchTo(Profile chosen) {
         box.setDisable(true);
         async.run(() -> {
@@ -74,7 +71,7 @@ final class ProfileSwitcher {
         }, switched -> box.setDisable(false), failure -> {
             box.setDisable(false);
             reload();
-            Dialogs.problem(window(), Problem.of(failure));
+            dialogs.problem(Problem.of(failure));
         });
     }
 

@@ -3,12 +3,17 @@ package io.mailroom.app;
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.Session;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Visibility;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -16,14 +21,16 @@ import javafx.util.Duration;
 
 /**
  * The bottom line of the window: the profile, whether it is the sandbox, requests in flight and
- * the share of the key's rate limit in use. The gauges are read a few times a second; reading
- * them never blocks.
+ * the share of the key's rate limit in use. Each says what is true now (the gauges are read a few
+ * times a second; reading them never blocks), so none goes stale; one cut short by a narrow
+ * window shows its whole text as a tooltip.
  */
 final class StatusBar {
 
     private final HBox root = new HBox(16);
     private final Label profile = new Label();
-    private final Label sandbox = new Label("Sandbox · nothing is delivered");
+    private final Label sandbox = new Label(Messages.text("app.status.sandbox"));
+    private final BooleanProperty onSandbox = new SimpleBooleanProperty(false);
     private final Label inFlight = new Label();
     private final Label budget = new Label();
     private final Timeline poll;
@@ -38,11 +45,17 @@ final class StatusBar {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         root.getChildren().addAll(profile, sandbox, spacer, inFlight, budget);
+        for (Label label : new Label[] {profile, sandbox, inFlight, budget}) {
+            wholeOnHover(label);
+        }
+        // The profile's name and the sandbox warning keep their words; the gauges give way first.
+        profile.setMinWidth(Region.USE_PREF_SIZE);
+        sandbox.setMinWidth(Region.USE_PREF_SIZE);
         root.setAlignment(Pos.CENTER_LEFT);
         root.setPadding(new Insets(4, 12, 4, 12));
         root.getStyleClass().add("status-bar");
-        sandbox.setVisible(false);
-        profile.setText("Starting…");
+        Visibility.showWhen(sandbox, onSandbox);
+        profile.setText(Messages.text("app.status.starting"));
         poll = new Timeline(new KeyFrame(Duration.millis(250), event -> refreshGauges()));
         poll.setCycleCount(Animation.INDEFINITE);
     }
@@ -59,9 +72,8 @@ final class StatusBar {
     }
 
     void showProfile(Profile current) {
-        profile.setText("Profile: " + current.name());
-        sandbox.setVisible(current.isSandbox());
-        sandbox.setManaged(current.isSandbox());
+        profile.setText(Messages.text("app.status.profile", current.name()));
+        onSandbox.set(current.isSandbox());
     }
 
     void stop() {
@@ -72,8 +84,14 @@ final class StatusBar {
         if (session == null) {
             return;
         }
-        int requests = session.requestsInFlight();
-        inFlight.setText(requests == 0 ? "No requests in flight" : requests + (requests == 1 ? " request" : " requests") + " in flight");
-        budget.setText("Rate limit: " + session.budgetInUse() + " of " + session.rateLimit() + " per second in use");
+        inFlight.setText(Messages.text("app.status.inFlight", session.requestsInFlight()));
+        budget.setText(Messages.text("app.status.budget", session.budgetInUse(), session.rateLimit()));
+    }
+
+    /** A tooltip with the label's whole text, for when the window cuts it short. */
+    private static void wholeOnHover(Label label) {
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(label.textProperty());
+        label.setTooltip(whole);
     }
 }

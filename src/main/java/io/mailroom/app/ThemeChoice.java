@@ -2,49 +2,40 @@ package io.mailroom.app;
 
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
-import java.util.prefs.Preferences;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Settings;
 import javafx.application.Application;
 import javafx.application.ColorScheme;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleObjectProperty;
 
 /**
  * Light or dark (AtlantaFX Primer), following the operating system's colour scheme where
- * JavaFX can read it, or as the person chose; the choice is remembered.
+ * JavaFX can read it, or as the person chose; the choice is kept in {@link Settings}.
  */
 final class ThemeChoice {
 
-    enum Mode {
-        SYSTEM("Follow the system"), LIGHT("Light"), DARK("Dark");
+    private final ObjectProperty<Settings.Theme> mode;
 
-        final String label;
-
-        Mode(String label) {
-            this.label = label;
-        }
-    }
-
-    private static final String KEY = "theme";
-
-    private final Preferences preferences;
-    private final ObjectProperty<Mode> mode = new SimpleObjectProperty<>();
-
-    ThemeChoice(Preferences preferences) {
-        this.preferences = preferences;
-        mode.set(read(preferences.get(KEY, Mode.SYSTEM.name())));
-        mode.addListener((property, before, now) -> {
-            preferences.put(KEY, now.name());
-            apply();
-        });
+    ThemeChoice(Settings settings) {
+        this.mode = settings.theme();
+        mode.addListener((property, before, now) -> apply());
         Platform.getPreferences().colorSchemeProperty().addListener((property, before, now) -> {
-            if (mode.get() == Mode.SYSTEM) {
+            if (mode.get() == Settings.Theme.SYSTEM) {
                 apply();
             }
         });
     }
 
-    ObjectProperty<Mode> mode() {
+    static String label(Settings.Theme mode) {
+        return switch (mode) {
+            case SYSTEM -> Messages.text("app.theme.system");
+            case LIGHT -> Messages.text("app.theme.light");
+            case DARK -> Messages.text("app.theme.dark");
+        };
+    }
+
+    ObjectProperty<Settings.Theme> mode() {
         return mode;
     }
 
@@ -59,14 +50,5 @@ final class ThemeChoice {
     /** Sets the stylesheet of every window, dialogs included; the binary form AtlantaFX ships loads faster than its CSS. */
     void apply() {
         Application.setUserAgentStylesheet(dark() ? new PrimerDark().getUserAgentStylesheetBSS() : new PrimerLight().getUserAgentStylesheetBSS());
-    }
-
-    private static Mode read(String stored) {
-        for (Mode candidate : Mode.values()) {
-            if (candidate.name().equals(stored)) {
-                return candidate;
-            }
-        }
-        return Mode.SYSTEM;
     }
 }

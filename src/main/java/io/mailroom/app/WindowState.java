@@ -1,6 +1,6 @@
 package io.mailroom.app;
 
-import java.util.prefs.Preferences;
+import io.mailroom.ui.common.Settings;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
@@ -11,17 +11,19 @@ final class WindowState {
     static final double DEFAULT_WIDTH = 1180;
     static final double DEFAULT_HEIGHT = 760;
 
-    private final Preferences preferences;
+    private final Settings settings;
 
-    WindowState(Preferences preferences) {
-        this.preferences = preferences;
+    WindowState(Settings settings) {
+        this.settings = settings;
     }
 
     void restore(Stage stage) {
-        stage.setWidth(preferences.getDouble("width", DEFAULT_WIDTH));
-        stage.setHeight(preferences.getDouble("height", DEFAULT_HEIGHT));
-        double x = preferences.getDouble("x", Double.NaN);
-        double y = preferences.getDouble("y", Double.NaN);
+        Settings.WindowPlace place = settings.window()
+                .orElse(new Settings.WindowPlace(Double.NaN, Double.NaN, DEFAULT_WIDTH, DEFAULT_HEIGHT, false));
+        stage.setWidth(Double.isNaN(place.width()) ? DEFAULT_WIDTH : place.width());
+        stage.setHeight(Double.isNaN(place.height()) ? DEFAULT_HEIGHT : place.height());
+        double x = place.x();
+        double y = place.y();
         if (!Double.isNaN(x) && !Double.isNaN(y)
                 && !Screen.getScreensForRectangle(new Rectangle2D(x, y, stage.getWidth(), stage.getHeight())).isEmpty()) {
             stage.setX(x);
@@ -29,16 +31,10 @@ final class WindowState {
         } else {
             stage.centerOnScreen();
         }
-        stage.setMaximized(preferences.getBoolean("maximized", false));
+        stage.setMaximized(place.maximized());
     }
 
     void save(Stage stage) {
-        preferences.putBoolean("maximized", stage.isMaximized());
-        if (!stage.isMaximized()) {
-            preferences.putDouble("x", stage.getX());
-            preferences.putDouble("y", stage.getY());
-            preferences.putDouble("width", stage.getWidth());
-            preferences.putDouble("height", stage.getHeight());
-        }
+        settings.window(new Settings.WindowPlace(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized()));
     }
 }

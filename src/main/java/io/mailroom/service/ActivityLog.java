@@ -53,15 +53,35 @@ public final class ActivityLog implements ActivitySink {
 
     /**
      * Tells {@code listener} of every entry recorded from now on, on the thread that made the
-     * request, after it ended. Returns the entries so far, oldest first: each entry is either
-     * in that list or told to the listener, never both and never neither.
+     * request, after it ended, until the subscription is closed.
      */
-    public List<ActivityRecord> subscribe(Consumer<ActivityRecord> listener) {
+    public Subscription subscribe(Consumer<ActivityRecord> listener) {
+        return follow(listener).subscription();
+    }
+
+    /**
+     * As {@link #subscribe}, and the entries so far, oldest first: each entry is either in that
+     * list or told to the listener, never both and never neither.
+     */
+    public Followed follow(Consumer<ActivityRecord> listener) {
+        Consumer<ActivityRecord> registered = listener::accept;
         synchronized (entries) {
             List<Consumer<ActivityRecord>> more = new ArrayList<>(listeners);
-            more.add(listener);
+            more.add(registered);
             listeners = List.copyOf(more);
-            return List.copyOf(entries);
+            return new Followed(List.copyOf(entries), () -> unsubscribe(registered));
         }
+    }
+
+    private void unsubscribe(Consumer<ActivityRecord> registered) {
+        synchronized (entries) {
+            List<Consumer<ActivityRecord>> fewer = new ArrayList<>(listeners);
+            fewer.remove(registered);
+            listeners = List.copyOf(fewer);
+        }
+    }
+
+    /** What {@link #follow} returns: the entries before the listener joined, and its subscription. */
+    public record Followed(List<ActivityRecord> sofar, Subscription subscription) {
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
 import io.mailroom.service.DataDirectory;
+import io.mailroom.ui.common.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,7 +73,7 @@ class MailroomAppTest {
     @Test
     void aFirstStartOpensTheSandboxsContactsAndOffersToAddAnAccount() {
         assertThat(robot.lookup("#total-label").queryAs(Label.class).getText()).isEqualTo("600 contacts");
-        assertThat(robot.lookup("#status-profile").queryAs(Label.class).getText()).isEqualTo("Profile: Sandbox");
+        assertThat(robot.lookup("#status-profile").queryAs(Label.class).getText()).isEqualTo(Messages.text("app.status.profile", "Sandbox"));
         assertThat(showing("#status-sandbox")).isTrue();
         assertThat(showing("#sandbox-banner")).isTrue();
 

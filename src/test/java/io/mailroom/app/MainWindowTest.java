@@ -20,12 +20,15 @@ import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.service.secrets.SecretStore;
 import io.mailroom.service.secrets.SessionSecretStore;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Screen;
+import io.mailroom.ui.common.Settings;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -78,17 +81,22 @@ class MainWindowTest {
     };
     private static SandboxServer account;
 
+    private static final String FILE = Messages.text("app.menu.file");
+    private static final String VIEW = Messages.text("app.menu.view");
+    private static final String HELP = Messages.text("app.menu.help");
+
     private final FxRobot robot = new FxRobot();
+    private final AtomicInteger logFolderOpened = new AtomicInteger();
     private final Preferences preferences = Preferences.userRoot().node("mailroom-tests/" + UUID.randomUUID());
     private final Background background = Background.virtualThreads();
     private TestProfiles profiles;
     private Session session;
     private MainWindow window;
 
-    /** A screen that is just a label, with a menu of its own. */
-    private record PlainScreen(String title, Ikon icon, Label view, Menu menu) implements Screen {
-        PlainScreen(String title, Ikon icon) {
-            this(title, icon, new Label(title + " screen"), new Menu(title + " menu"));
+    /** A screen that is just a label, with a menu of its own; its title is not its id, as in any language but English. */
+    private record PlainScreen(String id, String title, Ikon icon, Label view, Menu menu) implements Screen {
+        PlainScreen(String id, Ikon icon) {
+            this(id, "Title of " + id, icon, new Label(id + " screen"), new Menu(id + " menu"));
         }
 
         @Override
@@ -115,9 +123,9 @@ class MainWindowTest {
     void registerStage() throws Exception {
         FxToolkit.registerPrimaryStage();
         robot.interact(() -> {
-            contacts = new PlainScreen("Contacts", Feather.USERS);
-            activity = new PlainScreen("Activity", Feather.ACTIVITY);
-            settings = new PlainScreen("Settings", Feather.SETTINGS);
+            contacts = new PlainScreen("contacts", Feather.USERS);
+            activity = new PlainScreen("activity", Feather.ACTIVITY);
+            settings = new PlainScreen("settings", Feather.SETTINGS);
         });
     }
 
@@ -148,12 +156,12 @@ class MainWindowTest {
         ProfileService service = profiles.start(new Connections(STILL, new ActivityLog()));
         session = new Session(service, service.lastUsed());
         FxToolkit.setupStage(stage -> {
-            ThemeChoice theme = new ThemeChoice(preferences);
+            ThemeChoice theme = new ThemeChoice(Settings.over(preferences));
             theme.apply();
-            window = new MainWindow(stage, preferences, theme);
-            stage.setWidth(1000);
+            window = new MainWindow(stage, Settings.over(preferences), theme, logFolderOpened::incrementAndGet);
+            stage.setWidth(1024);
             stage.setHeight(700);
-            window.attach(session, Async.fx(background), screens, settings);
+            window.attach(session, Async.fx(background), new ScreenRegistry(screens));
             stage.show();
             stage.toFront();
         });
@@ -188,23 +196,28 @@ class MainWindowTest {
         open(new KeychainDouble());
 
         assertThat(onView()).isSameAs(contacts.view());
-        assertThat(menuTitles()).containsExactly("_File", "_View", "Contacts menu", "_Help");
+        assertThat(menuTitles()).containsExactly(FILE, VIEW, "contacts menu", HELP);
 
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(onView()).isSameAs(activity.view());
-        assertThat(menuTitles()).containsExactly("_File", "_View", "Activity menu", "_Help");
+        assertThat(menuTitles()).containsExactly(FILE, VIEW, "activity menu", HELP);
 
         robot.clickOn("#nav-settings");
         assertThat(onView()).isSameAs(settings.view());
-        assertThat(preferences.get("lastScreen", null)).isEqualTo("Settings");
+        assertThat(preferences.get("lastScreen", null)).isEqualTo("settings");
     }
 
     @Test
     void aScreenOfferedOnlySometimesIsHiddenAndLeftWhenItStopsBeingOffered() throws Exception {
         BooleanProperty offered = new SimpleBooleanProperty(false);
-        PlainScreen outbox = new PlainScreen("Outbox", Feather.INBOX);
+        PlainScreen outbox = new PlainScreen("outbox", Feather.INBOX);
         Screen sometimes = new Screen() {
+            @Override
+            public String id() {
+                return outbox.id();
+            }
+
             @Override
             public String title() {
                 return outbox.title();
@@ -249,12 +262,14 @@ class MainWindowTest {
         MenuBar menus = robot.lookup(".menu-bar").queryAs(MenuBar.class);
         // Headless, a menu's popup cannot be relied on to open under the pointer: the item is fired as a click would,
         // without waiting, since the dialog holds the firing until it closes.
-        Platform.runLater(() -> menus.getMenus().getLast().getItems().getFirst().fire());
+        Platform.runLater(() -> menus.getMenus().getLast().getItems().getLast().fire());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#about-dialog").tryQuery().isPresent());
 
         DialogPane about = robot.lookup("#about-dialog").queryAs(DialogPane.class);
-        assertThat(about.getHeaderText()).isEqualTo("Mailroom " + Version.current()).doesNotContain("${");
-        assertThat(text("#about-built")).matches("Built \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC · Java 25.* · JavaFX 25.*");
+        assertThat(about.getHeaderText()).isEqualTo(Messages.text("app.about.header", Version.current())).doesNotContain("${");
+        assertThat(BuildInfo.built()).as("the build's time, read and written in the person's style").doesNotContain("UTC");
+        assertThat(text("#about-built")).startsWith(Messages.text("app.about.built", BuildInfo.built(), Runtime.version().toString(), "")
+                .replaceAll(" $", "")).contains("Java 25").contains("JavaFX 25");
         assertThat(robot.lookup("#about-notices").queryTextInputControl().getText())
                 .contains("(GPLv2+CE) javafx controls").contains("picocli").contains("(MIT License) AtlantaFX Base");
         robot.interact(() -> about.getScene().getWindow().hide());
@@ -265,9 +280,9 @@ class MainWindowTest {
         List<Boolean> bareAtFirstLayout = new CopyOnWriteArrayList<>();
         List<Boolean> laidOutWhenWhole = new CopyOnWriteArrayList<>();
         FxToolkit.setupStage(stage -> {
-            ThemeChoice theme = new ThemeChoice(preferences);
+            ThemeChoice theme = new ThemeChoice(Settings.over(preferences));
             theme.apply();
-            window = new MainWindow(stage, preferences, theme);
+            window = new MainWindow(stage, Settings.over(preferences), theme, logFolderOpened::incrementAndGet);
             window.open(() -> {
                 BorderPane root = (BorderPane) stage.getScene().getRoot();
                 laidOutWhenWhole.add(root.getTop() instanceof Region top && top.getHeight() > 0
@@ -287,20 +302,30 @@ class MainWindowTest {
 
         assertThat(bareAtFirstLayout).containsExactly(true);
         assertThat(laidOutWhenWhole).as("told once the menus and status bar are laid out").containsExactly(true);
-        assertThat(menuTitles()).containsExactly("_File", "_View", "_Help");
+        assertThat(menuTitles()).containsExactly(FILE, VIEW, HELP);
         assertThat(robot.lookup("#navigation").tryQuery()).isPresent();
-        assertThat(text("#status-profile")).isEqualTo("Starting…");
+        assertThat(text("#status-profile")).isEqualTo(Messages.text("app.status.starting"));
         assertThat(robot.lookup("#screen .progress-indicator").tryQuery()).isPresent();
-        assertThat(text("#startup-status")).isEqualTo("Opening Mailroom…");
+        assertThat(text("#startup-status")).isEqualTo(Messages.text("app.opening"));
     }
 
     @Test
     void theLastScreenIsWhereTheNextStartOpens() throws Exception {
+        preferences.put("lastScreen", "activity");
+
+        open(new KeychainDouble());
+
+        assertThat(onView()).isSameAs(activity.view());
+    }
+
+    @Test
+    void theLastScreenKeptByTitleBeforeScreensHadIdsIsStillWhereTheNextStartOpens() throws Exception {
         preferences.put("lastScreen", "Activity");
 
         open(new KeychainDouble());
 
         assertThat(onView()).isSameAs(activity.view());
+        assertThat(preferences.get("lastScreen", null)).as("kept by its id from now on").isEqualTo("activity");
     }
 
     @Test
@@ -309,7 +334,7 @@ class MainWindowTest {
 
         assertThat(visible("#sandbox-banner")).isTrue();
         assertThat(visible("#keychain-banner")).isFalse();
-        assertThat(robot.lookup("#status-profile").queryAs(Label.class).getText()).isEqualTo("Profile: Sandbox");
+        assertThat(robot.lookup("#status-profile").queryAs(Label.class).getText()).isEqualTo(Messages.text("app.status.profile", "Sandbox"));
         assertThat(visible("#status-sandbox")).isTrue();
 
         robot.clickOn("#add-account");
@@ -328,19 +353,23 @@ class MainWindowTest {
 
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> session.profile().id().equals(production.id()));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#status-profile").queryAs(Label.class).getText()).isEqualTo("Profile: Production");
+        assertThat(robot.lookup("#status-profile").queryAs(Label.class).getText()).isEqualTo(Messages.text("app.status.profile", "Production"));
         assertThat(visible("#status-sandbox")).isFalse();
         assertThat(visible("#sandbox-banner")).isFalse();
         assertThat(session.profiles().lastUsed().id()).isEqualTo(production.id());
     }
 
     @Test
-    void withoutAKeychainTheWindowSaysKeysLastOnlyThisSession() throws Exception {
+    void withoutAKeychainAnAccountSaysItsKeyLastsOnlyThisSessionButTheSandboxWhichNeedsNoKeySaysNothing() throws Exception {
         open(new SessionSecretStore());
+        assertThat(visible("#keychain-banner")).as("the Sandbox needs no key").isFalse();
 
-        assertThat(visible("#keychain-banner")).isTrue();
+        Profile production = addAccount();
+        session.switchTo(production);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> visible("#keychain-banner"));
+
         assertThat(robot.lookup("#keychain-banner .label").queryAllAs(Label.class)).extracting(Label::getText)
-                .contains("No system keychain found — the API key will be forgotten when Mailroom closes");
+                .contains(Messages.text("app.banner.noKeychain"));
     }
 
     @Test
@@ -353,29 +382,33 @@ class MainWindowTest {
             var pending = background.submit(() -> session.client().listContacts("newsletter", 1, 5));
 
             WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("#status-in-flight").equals("1 request in flight")
-                    && text("#status-budget").equals("Rate limit: 1 of 5 per second in use"));
+                    && text("#status-budget").equals(Messages.text("app.status.budget", 1, 5)));
             pending.get(10, TimeUnit.SECONDS);
         } finally {
             account.faults().clear();
         }
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("#status-in-flight").equals("No requests in flight"));
-        assertThat(text("#status-budget")).isEqualTo("Rate limit: 1 of 5 per second in use");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("#status-in-flight").equals(Messages.text("app.status.inFlight", 0)));
+        assertThat(text("#status-budget")).isEqualTo(Messages.text("app.status.budget", 1, 5));
     }
 
     @Test
     void theDarkThemeIsAppliedAndRemembered() throws Exception {
         open(new KeychainDouble());
-        robot.clickOn("_View").clickOn("Theme").clickOn("#theme-dark");
+        // Headless, a submenu's popup cannot be relied on to open under the pointer: the item is fired as a click would.
+        robot.interact(() -> robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().get(1).getItems().stream()
+                .filter(item -> item instanceof Menu menu && menu.getText().equals(Messages.text("app.theme")))
+                .flatMap(menu -> ((Menu) menu).getItems().stream()).filter(item -> "theme-dark".equals(item.getId()))
+                .findFirst().orElseThrow().fire());
 
         assertThat(Application.getUserAgentStylesheet()).isEqualTo(new PrimerDark().getUserAgentStylesheetBSS());
         assertThat(preferences.get("theme", null)).isEqualTo("DARK");
-        robot.interact(() -> assertThat(new ThemeChoice(preferences).dark()).isTrue());
+        robot.interact(() -> assertThat(new ThemeChoice(Settings.over(preferences)).dark()).isTrue());
     }
 
     @Test
     void theWindowsPlaceAndSizeAreRemembered() throws Exception {
         open(new KeychainDouble());
-        WindowState state = new WindowState(preferences);
+        WindowState state = new WindowState(Settings.over(preferences));
         robot.interact(() -> {
             Stage stage = window.stage();
             stage.setX(40);

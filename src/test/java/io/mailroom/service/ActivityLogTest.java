@@ -40,6 +40,23 @@ class ActivityLogTest {
     }
 
     @Test
+    void aClosedSubscriptionIsToldNothingMoreWhileTheOthersStillAre() {
+        ActivityLog log = new ActivityLog();
+        List<String> closed = new ArrayList<>();
+        List<String> open = new ArrayList<>();
+        Subscription ending = log.subscribe(record -> closed.add(record.requestId()));
+        log.subscribe(record -> open.add(record.requestId()));
+        log.record(entry(1));
+
+        ending.close();
+        ending.close();
+        log.record(entry(2));
+
+        assertThat(closed).containsExactly("req_1");
+        assertThat(open).containsExactly("req_1", "req_2");
+    }
+
+    @Test
     void aSubscriberGetsEachEntryOnceEitherInTheListItIsHandedOrAsItIsRecorded() throws Exception {
         ActivityLog log = new ActivityLog(100_000);
         int threads = 4;
@@ -61,7 +78,7 @@ class ActivityLogTest {
         })).toList();
         halfway.await();
         Queue<String> told = new ConcurrentLinkedQueue<>();
-        List<ActivityRecord> handed = log.subscribe(record -> told.add(record.requestId()));
+        List<ActivityRecord> handed = log.follow(record -> told.add(record.requestId())).sofar();
         subscribed.countDown();
         for (Thread writer : writers) {
             writer.join();

@@ -32,7 +32,7 @@ public final class EmailSending {
      * A success: the history entry, the service's answer as it came (for scripts that want it
      * whole), and why the entry could not be written to the history (null when it was).
      */
-    public record Sent(SentEmail entry, Envelope<Void> envelope, String notRecorded) {
+    public record Sent(SentEmail entry, Envelope<Void> envelope, LocalDataException notRecorded) {
     }
 
     /**
@@ -70,13 +70,13 @@ public final class EmailSending {
      * Records the entry, or says why it could not: a history that cannot be written must not turn an
      * email that went out into an apparent failure (the person would send it again), nor hide why a send failed.
      */
-    private String record(SentEmail entry) {
+    private LocalDataException record(SentEmail entry) {
         try {
             history.record(entry);
             return null;
         } catch (LocalDataException e) {
             LOG.log(System.Logger.Level.WARNING, e.getMessage());
-            return e.getMessage();
+            return e;
         }
     }
 

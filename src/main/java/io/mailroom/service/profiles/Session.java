@@ -1,11 +1,13 @@
 package io.mailroom.service.profiles;
 
 import io.mailroom.api.ServiceClient;
+import io.mailroom.service.Subscription;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 /**
  * The profile the desktop app works with now, and its one client, shared by every screen so
@@ -19,6 +21,8 @@ public final class Session implements AutoCloseable {
 
     private final ProfileService profiles;
     private final List<Consumer<Profile>> listeners = new CopyOnWriteArrayList<>();
+    /** One for each client opened in this session, so a key used before a switch is still taken out after it. */
+    private final List<UnaryOperator<String>> redactions = new CopyOnWriteArrayList<>();
     /** One switch at a time, so listeners hear the switches in the order they happened. */
     private final Object switching = new Object();
     private volatile Profile profile;
@@ -45,6 +49,7 @@ public final class Session implements AutoCloseable {
         }
         if (client == null) {
             client = profiles.connect(profile, Optional.empty());
+            redactions.add(client.redaction());
         }
         return client;
     }
@@ -87,9 +92,21 @@ public final class Session implements AutoCloseable {
         }
     }
 
-    /** Called on the thread that switched, in the order of the switches. */
-    public void onSwitch(Consumer<Profile> listener) {
-        listeners.add(listener);
+    /** Called on the thread that switched, in the order of the switches, until the subscription is closed. */
+    public Subscription onSwitch(Consumer<Profile> listener) {
+        // A registration of its own, so closing it removes this one even when the same listener was added twice.
+        Consumer<Profile> registered = listener::accept;
+        listeners.add(registered);
+        return () -> listeners.remove(registered);
+    }
+
+    /** {@code text} without any API key this session has used: for the app's log file. */
+    public String redact(String text) {
+        String redacted = text;
+        for (UnaryOperator<String> redaction : redactions) {
+            redacted = redaction.apply(redacted);
+        }
+        return redacted;
     }
 
     public int requestsInFlight() {

@@ -3,11 +3,12 @@ package io.mailroom.ui.activity;
 import io.mailroom.api.ActivityRecord;
 import io.mailroom.service.ActivityLog;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Clipboards;
+import io.mailroom.ui.common.ColumnFit;
+import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.RequestIdField;
 import io.mailroom.ui.common.Screen;
-import java.time.Instant;
-import java.time.ZoneId;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -18,7 +19,6 @@ import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
@@ -50,10 +50,12 @@ public final class ActivityScreen implements Screen {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
 
     private final ActivityViewModel model;
-    private final ZoneId zone = ZoneId.systemDefault();
     private final TableView<ActivityRecord> table = new TableView<>();
-    private final Label copied = new Label();
+    private final RequestIdField requestId = RequestIdField.plain("activity");
     private final BorderPane root;
+
+    /** Never changes: {@link Screen#id()}. */
+    public static final String ID = "activity";
 
     public ActivityScreen(ActivityLog log, Async async) {
         this.model = new ActivityViewModel(log, async);
@@ -61,8 +63,13 @@ public final class ActivityScreen implements Screen {
     }
 
     @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
     public String title() {
-        return "Activity";
+        return Messages.text("activity.title");
     }
 
     @Override
@@ -75,41 +82,48 @@ public final class ActivityScreen implements Screen {
         return root;
     }
 
+    @Override
+    public void stop() {
+        model.close();
+    }
+
     private BorderPane layout() {
         TextField filter = new TextField();
         filter.setId("activity-filter");
-        filter.setPromptText("Filter by method, path, status, code, message, requestId");
+        filter.setPromptText(Messages.text("activity.filter.prompt"));
         filter.textProperty().bindBidirectional(model.filterProperty());
         HBox.setHgrow(filter, Priority.ALWAYS);
+        filter.setMinWidth(120);
         filter.setMaxWidth(460);
 
-        ToggleButton failuresOnly = new ToggleButton("Failures only", Icons.of(Feather.ALERT_TRIANGLE));
+        ToggleButton failuresOnly = new ToggleButton(Messages.text("activity.failuresOnly"), Icons.of(Feather.ALERT_TRIANGLE));
         failuresOnly.setId("failures-only");
+        failuresOnly.setMinWidth(Region.USE_PREF_SIZE);
         failuresOnly.selectedProperty().bindBidirectional(model.failuresOnlyProperty());
 
         Label count = new Label();
         count.setId("activity-count");
+        count.setMinWidth(Region.USE_PREF_SIZE);
         count.textProperty().bind(model.countProperty());
-
-        Button copy = new Button("Copy requestId", Icons.of(Feather.COPY));
-        copy.setId("copy-request-id");
-        copy.disableProperty().bind(Bindings.createBooleanBinding(
-                () -> requestIdOf(table.getSelectionModel().getSelectedItem()) == null,
-                table.getSelectionModel().selectedItemProperty()));
-        copy.setOnAction(event -> copy(table.getSelectionModel().getSelectedItem()));
-
-        copied.setId("copy-notice");
-        copied.getStyleClass().add("text-muted");
-        table.getSelectionModel().selectedItemProperty().addListener((observable, before, now) -> copied.setText(""));
 
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox toolbar = new HBox(8, filter, failuresOnly, spacer, copied, count, copy);
+        HBox toolbar = new HBox(8, filter, failuresOnly, spacer, count);
         toolbar.setAlignment(Pos.CENTER_LEFT);
         toolbar.setPadding(new Insets(0, 0, 8, 0));
 
+        // The selected request's requestId, to read, select or copy: the one thing support asks for.
+        requestId.requestIdProperty().bind(table.getSelectionModel().selectedItemProperty()
+                .map(ActivityScreen::requestIdOf).orElse(""));
+        Label requestIdName = new Label(Messages.text("activity.selectedRequestId"));
+        requestIdName.setMinWidth(Region.USE_PREF_SIZE);
+        HBox footer = new HBox(8, requestIdName, requestId.view());
+        footer.setAlignment(Pos.CENTER_LEFT);
+        footer.setPadding(new Insets(8, 0, 0, 0));
+
         BorderPane pane = new BorderPane(table());
         pane.setTop(toolbar);
+        pane.setBottom(footer);
         pane.setPadding(new Insets(12));
         pane.getStylesheets().add(Objects.requireNonNull(ActivityScreen.class.getResource("activity.css")).toExternalForm());
         return pane;
@@ -121,31 +135,32 @@ public final class ActivityScreen implements Screen {
         table.setItems(sorted);
         table.setId("activity-table");
         table.getStyleClass().add("activity-table");
-        TableColumn<ActivityRecord, String> path = column("Path", 240, ActivityRecord::path, Function.identity());
-        TableColumn<ActivityRecord, String> message = column("Message", 300, ActivityRecord::message, Function.identity());
+        TableColumn<ActivityRecord, String> path = column(Messages.text("activity.column.path"), 240, ActivityRecord::path, Function.identity());
+        TableColumn<ActivityRecord, String> message = column(Messages.text("activity.column.message"), 300, ActivityRecord::message, Function.identity());
         // Path and message give way when the window narrows; the other columns always show their whole value.
         path.setMinWidth(120);
         message.setMinWidth(160);
         table.getColumns().setAll(List.of(
-                column("Time", 80, ActivityRecord::time, (Instant time) -> ActivityText.time(time, zone)),
-                column("Method", 80, ActivityRecord::method, Function.identity()),
+                column(Messages.text("activity.column.time"), 95, ActivityRecord::time, Formats::time),
+                column(Messages.text("activity.column.method"), 80, ActivityRecord::method, Function.identity()),
                 path,
                 statusColumn(),
-                column("Code", 70, ActivityRecord::code, ActivityText::code),
+                column(Messages.text("activity.column.code"), 70, ActivityRecord::code, ActivityText::code),
                 message,
-                column("requestId", 195, ActivityRecord::requestId, Function.identity()),
-                column("Duration", 90, ActivityRecord::duration, ActivityText::millis),
-                column("Attempts", 90, ActivityRecord::attempts, String::valueOf)));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+                column(Messages.text("activity.column.requestId"), 195, ActivityRecord::requestId, Function.identity()),
+                column(Messages.text("activity.column.duration"), 90, ActivityRecord::duration, ActivityText::millis),
+                column(Messages.text("activity.column.attempts"), 90, ActivityRecord::attempts, (Integer attempts) -> Formats.number(attempts))));
+        ColumnFit.fitOrScroll(table);
         table.setRowFactory(view -> row());
-        table.placeholderProperty().bind(Bindings.createObjectBinding(
-                () -> new Label(model.total() == 0
-                        ? "No requests yet. Every request Mailroom makes is listed here, with the service's answer."
-                        : "No request matches the filter."),
-                model.countProperty()));
+        Label placeholder = new Label();
+        placeholder.setWrapText(true);
+        placeholder.setPadding(new Insets(16));
+        placeholder.textProperty().bind(Bindings.createStringBinding(
+                () -> Messages.text(model.total() == 0 ? "activity.empty" : "activity.noMatch"), model.countProperty()));
+        table.setPlaceholder(placeholder);
         table.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
             if (COPY.match(event)) {
-                copy(table.getSelectionModel().getSelectedItem());
+                requestId.copy();
                 event.consume();
             }
         });
@@ -160,9 +175,12 @@ public final class ActivityScreen implements Screen {
                 pseudoClassStateChanged(FAILED, !empty && item != null && !item.ok());
             }
         };
-        MenuItem copyItem = new MenuItem("Copy requestId", Icons.of(Feather.COPY));
-        copyItem.setOnAction(event -> copy(row.getItem()));
-        copyItem.disableProperty().bind(row.itemProperty().map(record -> requestIdOf(record) == null).orElse(true));
+        MenuItem copyItem = new MenuItem(Messages.text("activity.copyRequestId"), Icons.of(Feather.COPY));
+        copyItem.setOnAction(event -> {
+            table.getSelectionModel().select(row.getItem());
+            requestId.copy();
+        });
+        copyItem.disableProperty().bind(row.itemProperty().map(record -> requestIdOf(record).isEmpty()).orElse(true));
         ContextMenu menu = new ContextMenu(copyItem);
         row.contextMenuProperty().bind(row.emptyProperty().map(empty -> empty ? null : menu));
         return row;
@@ -170,7 +188,7 @@ public final class ActivityScreen implements Screen {
 
     /** The status, with a warning sign on failed requests so they stand out without relying on colour. */
     private TableColumn<ActivityRecord, Integer> statusColumn() {
-        TableColumn<ActivityRecord, Integer> column = new TableColumn<>("Status");
+        TableColumn<ActivityRecord, Integer> column = new TableColumn<>(Messages.text("activity.column.status"));
         column.setPrefWidth(85);
         column.setMinWidth(85);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().httpStatus()));
@@ -207,16 +225,8 @@ public final class ActivityScreen implements Screen {
         return column;
     }
 
-    private void copy(ActivityRecord record) {
-        String requestId = requestIdOf(record);
-        if (requestId == null) {
-            return;
-        }
-        Clipboards.copy(requestId);
-        copied.setText("Copied " + requestId);
-    }
-
+    /** The record's requestId, or "" for a request that got none (it never reached the service). */
     private static String requestIdOf(ActivityRecord record) {
-        return record == null || record.requestId() == null || record.requestId().isBlank() ? null : record.requestId();
+        return record == null || record.requestId() == null || record.requestId().isBlank() ? "" : record.requestId();
     }
 }

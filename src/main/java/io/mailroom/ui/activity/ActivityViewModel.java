@@ -2,6 +2,7 @@ package io.mailroom.ui.activity;
 
 import io.mailroom.api.ActivityRecord;
 import io.mailroom.service.ActivityLog;
+import io.mailroom.service.Subscription;
 import io.mailroom.ui.common.Async;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,6 +37,8 @@ final class ActivityViewModel {
     private final Queue<ActivityRecord> arrived = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
 
+    private final Subscription subscriptions;
+
     ActivityViewModel(ActivityLog log, Async async) {
         this.async = async;
         this.capacity = log.capacity();
@@ -44,7 +47,14 @@ final class ActivityViewModel {
         count.bind(Bindings.createStringBinding(
                 () -> ActivityText.count(shown.size(), all.size(), ActivityFilter.active(filter.get(), failuresOnly.get())),
                 all, shown, filter, failuresOnly));
-        all.setAll(log.subscribe(this::arrived).reversed());
+        ActivityLog.Followed followed = log.follow(this::arrived);
+        subscriptions = followed.subscription();
+        all.setAll(followed.sofar().reversed());
+    }
+
+    /** Ends its subscriptions, when its screen stops: nothing calls it after that. */
+    void close() {
+        subscriptions.close();
     }
 
     /** The requests the filter lets through, newest first. */

@@ -128,6 +128,10 @@ public final class FxDialogService implements DialogService {
             alert.initOwner(window);
             alert.initModality(Modality.WINDOW_MODAL);
         }
+        if (type != Alert.AlertType.NONE && type != Alert.AlertType.CONFIRMATION) {
+            // JavaFX words its own OK in the JVM's language, which a test or a fresh choice may not share.
+            alert.getButtonTypes().setAll(new ButtonType(Messages.text("common.ok"), ButtonBar.ButtonData.OK_DONE));
+        }
         alert.setTitle(title);
         alert.setHeaderText(title);
         alert.getDialogPane().setId(id);

@@ -7,19 +7,14 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextField;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import org.kordamp.ikonli.feather.Feather;
 
 /**
  * A failure shown in place: its title, its detail, what the person can do, and the requestId in a
- * field they can select with a Copy button beside it, for the service's support. The one place
- * that row is built; {@link FxDialogService} shows the same view in a modal. Hidden while there is
+ * field they can select with a Copy button beside it ({@link RequestIdField}), for the service's
+ * support. {@link FxDialogService} shows the same view in a modal. Hidden while there is
  * no problem. Ids: {@code <id>-title}, {@code <id>-detail}, {@code <id>-remedy}, {@code <id>-request-id}
  * and {@code <id>-copy-request-id}, so each place's tests find its own.
  */
@@ -35,24 +30,14 @@ public final class ProblemView {
         title.setWrapText(true);
         Label detail = wrapping(id + "-detail");
         Label remedy = wrapping(id + "-remedy");
-        TextField requestId = new TextField();
-        requestId.setId(id + "-request-id");
-        requestId.setEditable(false);
-        requestId.setPrefColumnCount(20);
-        Button copy = new Button(Messages.text("common.copy"), Icons.of(Feather.COPY));
-        copy.setId(id + "-copy-request-id");
-        copy.setOnAction(event -> Clipboards.copy(requestId.getText()));
-        Label forSupport = new Label(Messages.text("common.requestId.forSupport"));
-        forSupport.setMinWidth(Label.USE_PREF_SIZE);
-        HBox requestIdRow = new HBox(8, forSupport, requestId, copy);
-        requestIdRow.setAlignment(Pos.CENTER_LEFT);
+        RequestIdField requestId = RequestIdField.forSupport(id);
         title.textProperty().bind(part(Problem::title));
         detail.textProperty().bind(part(Problem::detail));
         remedy.textProperty().bind(part(p -> p.remedy().orElse("")));
-        requestId.textProperty().bind(part(p -> p.requestId().orElse("")));
+        requestId.requestIdProperty().bind(part(p -> p.requestId().orElse("")));
         Visibility.showWhen(remedy, remedy.textProperty().isNotEmpty());
-        Visibility.showWhen(requestIdRow, requestId.textProperty().isNotEmpty());
-        view = new VBox(8, title, detail, remedy, requestIdRow);
+        Visibility.showWhen(requestId.view(), requestId.requestIdProperty().isNotEmpty());
+        view = new VBox(8, title, detail, remedy, requestId.view());
         view.setId(id);
         Visibility.showWhen(view, problem.isNotNull());
     }

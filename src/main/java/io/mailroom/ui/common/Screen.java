@@ -10,6 +10,13 @@ import org.kordamp.ikonli.Ikon;
 /** One screen of the main window: its place in the navigation, its content and its own menus. */
 public interface Screen {
 
+    /**
+     * What the screen is known by, never translated and never changed: the last screen kept in
+     * {@link Settings}, the navigation's node ids ({@code nav-<id>}), the startup marks.
+     */
+    String id();
+
+    /** Its name in the navigation and the View menu, in the person's language. */
     String title();
 
     Ikon icon();
@@ -30,7 +37,21 @@ public interface Screen {
     default void shown() {
     }
 
-    /** Called when the window closes, on the UI thread: keep what is not kept yet, quickly. */
+    /** Takes {@code request} if it is this screen's to take; the window then shows it. */
+    default boolean take(Navigator.Request request) {
+        return false;
+    }
+
+    /**
+     * Asked before the window closes (Quit, the window's close button), on the UI thread. A screen
+     * holding work that would be lost asks the person (keep editing, or discard) and answers
+     * false to keep the window open; any other screen answers true.
+     */
+    default boolean mayClose() {
+        return true;
+    }
+
+    /** Called when the window closes, on the UI thread: keep what is not kept yet, quickly, and end subscriptions. */
     default void stop() {
     }
 }

@@ -5,13 +5,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.prefs.Preferences;
+import javafx.beans.property.ObjectProperty;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 
 /**
- * A table's column layout (order, widths, which columns show) kept in a preferences node, so a
+ * A table's column layout (order, widths, which columns show) kept in {@link Settings}, so a
  * table opens the way the person left it. Columns are known by their id; a remembered column
  * the table no longer has is dropped, and a new column joins at the end with its own defaults.
  */
@@ -34,23 +34,14 @@ public final class TableLayout {
     }
 
     /** Gives {@code table} its remembered layout, then remembers every change the person makes to it. */
-    public static <S> void remember(TableView<S> table, Preferences node) {
-        apply(table, read(node));
-        Runnable save = () -> write(node, current(table));
+    public static <S> void remember(TableView<S> table, ObjectProperty<List<Column>> kept) {
+        apply(table, kept.get());
+        Runnable save = () -> kept.set(current(table));
         table.getColumns().addListener((ListChangeListener<TableColumn<S, ?>>) change -> save.run());
         for (TableColumn<S, ?> column : table.getColumns()) {
             column.widthProperty().addListener((obs, old, now) -> save.run());
             column.visibleProperty().addListener((obs, old, now) -> save.run());
         }
-    }
-
-    /** The remembered columns in their order; empty when nothing (readable) was remembered. */
-    public static List<Column> read(Preferences node) {
-        return decode(node.get(KEY, ""));
-    }
-
-    public static void write(Preferences node, List<Column> columns) {
-        node.put(KEY, encode(columns));
     }
 
     static String encode(List<Column> columns) {

@@ -2,7 +2,6 @@ package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.api.Contact;
-import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.EmailSending;
 import io.mailroom.service.compose.Placeholders;
@@ -11,10 +10,13 @@ import io.mailroom.service.compose.SentEmail;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
-import io.mailroom.ui.common.Dialogs;
+import io.mailroom.ui.common.FxDialogService;
 import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Screen;
+import io.mailroom.ui.common.Visibility;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -45,8 +47,8 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import javafx.stage.Window;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 
@@ -65,32 +67,48 @@ public final class ComposeScreen implements Screen {
     private final ComposeViewModel model;
     private final HistoryViewModel history;
     private final TabPane side = new TabPane();
-    private final Tab draftsTab = new Tab("Drafts");
-    private final Tab sentTab = new Tab("Sent");
-    private final BorderPane root = new BorderPane();
-    private final Menu menu = new Menu("Compose");
+    private final Tab draftsTab = new Tab();
+    private final Tab sentTab = new Tab(Messages.text("compose.sent.tab"));
+    private final BorderPane root;
+    private final Menu menu = new Menu(Messages.text("compose.menu"));
     private final TextField to = new TextField();
     private final TabPane bodyTabs = new TabPane();
-    private final Tab previewTab = new Tab("Preview");
+    private final Tab previewTab = new Tab(Messages.text("compose.tab.preview"));
     private final EmailPreview preview;
+
+    /** Never changes: {@link Screen#id()}. */
+    public static final String ID = "compose";
 
     public ComposeScreen(Session session, Async async, DraftStore drafts, EmailSending sending, SendHistory history,
                          KnownContacts known, Clock clock) {
-        this(new ComposeViewModel(session, async, drafts, sending, known, Debouncer.fx(AUTOSAVE_QUIET), clock),
-                new HistoryViewModel(history, async));
+        this(new BorderPane(), session, async, drafts, sending, history, known, clock);
     }
 
-    ComposeScreen(ComposeViewModel model, HistoryViewModel history) {
+    /** The view-model asks its questions over {@code root}, the screen's view. */
+    private ComposeScreen(BorderPane root, Session session, Async async, DraftStore drafts, EmailSending sending, SendHistory history,
+                          KnownContacts known, Clock clock) {
+        this(root, new ComposeViewModel(session, async, drafts, sending, known, Debouncer.fx(AUTOSAVE_QUIET), clock,
+                FxDialogService.over(root)), new HistoryViewModel(history, async));
+    }
+
+    ComposeScreen(BorderPane root, ComposeViewModel model, HistoryViewModel history) {
+        this.root = root;
         this.model = model;
         this.history = history;
         this.preview = new EmailPreview(model);
         model.onSendEnded(history::refresh);
+        model.onHistoryWanted(this::checkHistory);
         build();
     }
 
     @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
     public String title() {
-        return "Compose";
+        return Messages.text("compose.title");
     }
 
     @Override
@@ -116,6 +134,16 @@ public final class ComposeScreen implements Screen {
     @Override
     public void stop() {
         model.keepHere();
+        model.close();
+    }
+
+    @Override
+    public boolean take(Navigator.Request request) {
+        if (request instanceof Navigator.EmailContact(Contact contact)) {
+            emailContact(contact);
+            return true;
+        }
+        return false;
     }
 
     /** "Email this contact": a new email to them, the cursor in the subject. */
@@ -126,8 +154,9 @@ public final class ComposeScreen implements Screen {
 
     private void build() {
         draftsTab.setId("drafts-tab");
-        draftsTab.setContent(new DraftsPanel(model, this::deleteDraft).view());
-        draftsTab.textProperty().bind(Bindings.size(model.drafts()).asString("Drafts (%d)"));
+        draftsTab.setContent(new DraftsPanel(model, model::deleteAsked).view());
+        draftsTab.textProperty().bind(Bindings.createStringBinding(() -> Messages.text("compose.drafts.tab", model.drafts().size()),
+                model.drafts()));
         sentTab.setId("sent-tab");
         sentTab.setContent(new HistoryPanel(history, model.sendingProperty(), this::openAsNewDraft).view());
         side.getTabs().setAll(draftsTab, sentTab);
@@ -139,28 +168,35 @@ public final class ComposeScreen implements Screen {
 
         Node body = body();
         VBox.setVgrow(body, Priority.ALWAYS);
-        VBox form = new VBox(10, new SendNoticeView(model, this::checkHistory, this::sendAgain).view(), fileNotice(), fields(),
-                body, placeholderWarning(), sendBar());
+        VBox form = new VBox(10, new SendNoticeView(model).view(), fileNotice(), fields(), body, placeholderWarning(), sendBar());
         form.setPadding(new Insets(12, 16, 12, 16));
+        form.setId("compose-form");
+
+        // A sent email chosen in the Sent tab is shown in full where the form is, which has the room; Back returns to the form.
+        Node details = new HistoryDetails(history.selectedProperty(), () -> history.selectedProperty().set(null),
+                this::openAsNewDraft, model.sendingProperty()).view();
+        BooleanBinding showingSent = sentTab.selectedProperty().and(history.selectedProperty().isNotNull());
+        Visibility.showWhen(details, showingSent);
+        Visibility.showWhen(form, showingSent.not());
 
         root.setId("compose-screen");
         root.getStylesheets().add(ComposeScreen.class.getResource("compose.css").toExternalForm());
         root.setLeft(side);
-        root.setCenter(form);
+        root.setCenter(new StackPane(form, details));
         // The text area would take Ctrl+Enter as a line break on some platforms: sending wins anywhere in the pane.
         root.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
             if (SEND.match(event)) {
                 event.consume();
-                send();
+                model.send();
             }
         });
 
         menu.setId("compose-menu");
-        MenuItem newEmail = item("New email", NEW, this::newDraft);
+        MenuItem newEmail = item(Messages.text("compose.menu.new"), NEW, this::newDraft);
         newEmail.disableProperty().bind(model.sendingProperty());
-        MenuItem send = item("Send", SEND, this::send);
+        MenuItem send = item(Messages.text("compose.menu.send"), SEND, model::send);
         send.disableProperty().bind(model.sendingProperty());
-        menu.getItems().setAll(newEmail, send, new SeparatorMenuItem(), item("Show preview", PREVIEW, this::togglePreview));
+        menu.getItems().setAll(newEmail, send, new SeparatorMenuItem(), item(Messages.text("compose.menu.preview"), PREVIEW, this::togglePreview));
     }
 
     private Node fields() {
@@ -168,7 +204,7 @@ public final class ComposeScreen implements Screen {
         from.setId("compose-from");
         from.setEditable(true);
         from.setMaxWidth(Double.MAX_VALUE);
-        from.setPromptText("A sender address verified for this account");
+        from.setPromptText(Messages.text("compose.from.prompt"));
         // An editable combo box commits typed text only on Enter or focus loss: bind its editor so every keystroke counts.
         from.getEditor().textProperty().bindBidirectional(model.fromProperty());
         from.valueProperty().addListener((obs, old, chosen) -> {
@@ -178,19 +214,19 @@ public final class ComposeScreen implements Screen {
         });
 
         to.setId("compose-to");
-        to.setPromptText("name@example.com");
+        to.setPromptText(Messages.text("compose.to.prompt"));
         to.textProperty().bindBidirectional(model.toProperty());
         RecipientCompletion.attach(to, model);
         Label filledFrom = new Label();
         filledFrom.setId("compose-filled-from");
         filledFrom.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         filledFrom.textProperty().bind(Bindings.createStringBinding(
-                () -> model.filledFrom().isEmpty() ? "" : "Placeholders are filled from " + model.filledFrom(), model.fieldsProperty()));
+                () -> model.filledFrom().isEmpty() ? "" : Messages.text("compose.filledFrom", model.filledFrom()), model.fieldsProperty()));
         hideWhenEmpty(filledFrom);
 
         TextField subject = new TextField();
         subject.setId("compose-subject");
-        subject.setPromptText("What the email is about");
+        subject.setPromptText(Messages.text("compose.subject.prompt"));
         subject.textProperty().bindBidirectional(model.subjectProperty());
 
         for (Node input : List.of(from, to, subject)) {
@@ -205,9 +241,10 @@ public final class ComposeScreen implements Screen {
         inputs.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().setAll(labels, inputs);
         int row = 0;
-        row = addField(grid, row, "From", from, error("from-error", model.fromError(), model.fromProperty()));
-        row = addField(grid, row, "To", to, error("to-error", model.toError(), model.toProperty()), filledFrom);
-        addField(grid, row, "Subject", subject, error("subject-error", model.subjectError(), model.subjectProperty()));
+        row = addField(grid, row, Messages.text("compose.field.from"), from, error("from-error", model.fromError(), model.fromProperty()));
+        row = addField(grid, row, Messages.text("compose.field.to"), to, error("to-error", model.toError(), model.toProperty()), filledFrom);
+        addField(grid, row, Messages.text("compose.field.subject"), subject,
+                error("subject-error", model.subjectError(), model.subjectProperty()));
         return grid;
     }
 
@@ -215,10 +252,10 @@ public final class ComposeScreen implements Screen {
         TextArea text = new TextArea();
         text.setId("compose-body");
         text.setWrapText(true);
-        text.setPromptText("Write the email. {{firstName}}, {{company}} and the other contact fields are filled in for the recipient.");
+        text.setPromptText(Messages.text("compose.body.prompt", "{{firstName}}", "{{company}}"));
         text.textProperty().bindBidirectional(model.bodyProperty());
         text.editableProperty().bind(model.sendingProperty().not());
-        Tab write = new Tab("Write", text);
+        Tab write = new Tab(Messages.text("compose.tab.write"), text);
         write.setId("write-tab");
         previewTab.setId("preview-tab");
         previewTab.setContent(preview.view());
@@ -249,7 +286,8 @@ public final class ComposeScreen implements Screen {
             if (unfilled.isEmpty()) {
                 return "";
             }
-            return Placeholders.noValue(unfilled) + " for this recipient" + unknownNames(unfilled) + ". It would go out as typed.";
+            return Messages.text("compose.placeholders.unfilled", unfilled.size(), ComposeViewModel.braced(unfilled))
+                    + unknownNames(unfilled);
         }, model.unfilledProperty()));
         hideWhenEmpty(warning);
         return warning;
@@ -265,31 +303,32 @@ public final class ComposeScreen implements Screen {
         hint.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         hint.textProperty().bind(Bindings.createStringBinding(() -> {
             if (model.sendingProperty().get()) {
-                return "Sending…";
+                return Messages.text("compose.sending");
             }
-            List<String> names = List.of("From", "To", "Subject", "Body");
+            List<String> names = List.of(Messages.text("compose.field.from"), Messages.text("compose.field.to"),
+                    Messages.text("compose.field.subject"), Messages.text("compose.field.body"));
             List<StringBinding> errors = List.of(model.fromError(), model.toError(), model.subjectError(), model.bodyError());
             for (int i = 0; i < errors.size(); i++) {
                 if (!errors.get(i).get().isEmpty()) {
-                    return names.get(i) + ": " + errors.get(i).get();
+                    return Messages.text("compose.hint.error", names.get(i), errors.get(i).get());
                 }
             }
-            return SEND.getDisplayText() + " sends";
+            return Messages.text("compose.hint.send", SEND.getDisplayText());
         }, model.sendingProperty(), model.fromError(), model.toError(), model.subjectError(), model.bodyError()));
         ProgressIndicator progress = new ProgressIndicator();
         progress.setId("send-progress");
         progress.setMaxSize(18, 18);
         progress.visibleProperty().bind(model.sendingProperty());
         progress.managedProperty().bind(model.sendingProperty());
-        Button send = new Button("Send", Icons.of(Feather.SEND));
+        Button send = new Button(Messages.text("compose.send"), Icons.of(Feather.SEND));
         send.setId("send");
         send.getStyleClass().add(Styles.ACCENT);
         send.setDefaultButton(false);
         send.setMinWidth(Region.USE_PREF_SIZE);
-        send.setTooltip(new Tooltip("Send (" + SEND.getDisplayText() + ")"));
+        send.setTooltip(new Tooltip(Messages.text("compose.send.tooltip", SEND.getDisplayText())));
         BooleanBinding cannotSend = model.validProperty().not().or(model.sendingProperty());
         send.disableProperty().bind(cannotSend);
-        send.setOnAction(event -> send());
+        send.setOnAction(event -> model.send());
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox bar = new HBox(10, saved, gap, hint, progress, send);
@@ -304,36 +343,15 @@ public final class ComposeScreen implements Screen {
         text.textProperty().bind(model.fileNoticeProperty());
         Button dismiss = new Button(null, Icons.of(Feather.X));
         dismiss.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
-        dismiss.setTooltip(new Tooltip("Dismiss"));
+        dismiss.setTooltip(new Tooltip(Messages.text("compose.dismiss")));
         dismiss.setOnAction(event -> model.dismissFileNotice());
         HBox.setHgrow(text, Priority.ALWAYS);
         HBox box = new HBox(8, Icons.of(Feather.ALERT_TRIANGLE), text, dismiss);
         box.setAlignment(Pos.CENTER_LEFT);
         box.setPadding(new Insets(6, 10, 6, 10));
         box.getStyleClass().add("file-notice");
-        box.visibleProperty().bind(model.fileNoticeProperty().isNotEmpty());
-        box.managedProperty().bind(box.visibleProperty());
+        Visibility.showWhen(box, model.fileNoticeProperty().isNotEmpty());
         return box;
-    }
-
-    /** Sends, asking first when a placeholder has no value. */
-    private void send() {
-        List<String> unfilled = model.unfilledProperty().get();
-        // The model ignores a send while one runs and shows every problem of an invalid email: only a valid one asks.
-        if (unfilled.isEmpty() || !model.validProperty().get() || model.sendingProperty().get()) {
-            model.send(false);
-        } else if (Dialogs.confirm(window(), "Send with placeholders unfilled?", Placeholders.noValue(unfilled)
-                + " for " + model.toProperty().get().strip() + " and would go out as typed.", "Send anyway")) {
-            model.send(true);
-        }
-    }
-
-    private void sendAgain() {
-        if (Dialogs.confirm(window(), "Send the email again?",
-                "The first attempt may have reached the recipient. Send again only if the history or the recipient "
-                        + "shows it did not arrive; otherwise they get it twice.", "Send again")) {
-            model.sendAgain();
-        }
     }
 
     /** "Check the history" after an uncertain send: the Sent tab, searched for the recipient. */
@@ -354,13 +372,6 @@ public final class ComposeScreen implements Screen {
         to.requestFocus();
     }
 
-    private void deleteDraft(Draft draft) {
-        String subject = draft.subject() == null || draft.subject().isBlank() ? "(no subject)" : draft.subject();
-        if (Dialogs.confirm(window(), "Delete the draft?", "\"" + subject + "\" will be deleted. This cannot be undone.", "Delete")) {
-            model.delete(draft);
-        }
-    }
-
     private void togglePreview() {
         if (previewTab.isSelected()) {
             bodyTabs.getSelectionModel().selectFirst();
@@ -371,8 +382,8 @@ public final class ComposeScreen implements Screen {
 
     private static String unknownNames(List<String> unfilled) {
         List<String> unknown = unfilled.stream().filter(name -> !Placeholders.known(name)).toList();
-        return unknown.isEmpty() ? "" : " (" + Placeholders.describe(unknown) + " is not a contact field; the fields are "
-                + String.join(", ", Placeholders.NAMES) + ")";
+        return unknown.isEmpty() ? "" : " " + Messages.text("compose.placeholders.unknown", unknown.size(),
+                ComposeViewModel.braced(unknown), String.join(", ", Placeholders.NAMES));
     }
 
     private static int addField(GridPane grid, int row, String label, Node input, Label... below) {
@@ -401,8 +412,7 @@ public final class ComposeScreen implements Screen {
     }
 
     private static void hideWhenEmpty(Label label) {
-        label.visibleProperty().bind(label.textProperty().isNotEmpty());
-        label.managedProperty().bind(label.visibleProperty());
+        Visibility.showWhen(label, label.textProperty().isNotEmpty());
     }
 
     private static MenuItem item(String text, KeyCombination shortcut, Runnable action) {
@@ -410,9 +420,5 @@ public final class ComposeScreen implements Screen {
         item.setAccelerator(shortcut);
         item.setOnAction(event -> action.run());
         return item;
-    }
-
-    private Window window() {
-        return root.getScene() == null ? null : root.getScene().getWindow();
     }
 }

@@ -1,13 +1,16 @@
 package io.mailroom.ui.compose;
 
+import io.mailroom.api.ApiException;
 import io.mailroom.api.Contact;
 import io.mailroom.api.InputRule;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SendOutcomeUnknownException;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.EmailSending;
+import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.Placeholders;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.service.compose.Unreadable;
@@ -17,15 +20,25 @@ import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.ContactName;
 import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.FieldWords;
+import io.mailroom.ui.common.DialogService;
+import io.mailroom.ui.common.DialogService.Choice;
+import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.ProblemWords;
+import java.text.ListFormat;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.temporal.ChronoField;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javafx.beans.Observable;
@@ -42,6 +55,7 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -54,8 +68,10 @@ import javafx.collections.ObservableList;
  */
 final class ComposeViewModel {
 
-    static final DateTimeFormatter DRAFT_NAME_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
-    private static final DateTimeFormatter SAVED_TIME = DateTimeFormatter.ofPattern("HH:mm");
+    /** A new draft's name, which is also its file's: the moment it was named, sortable. */
+    static final DateTimeFormatter DRAFT_NAME_TIME = new DateTimeFormatterBuilder().append(DateTimeFormatter.ISO_LOCAL_DATE)
+            .appendLiteral(' ').appendValue(ChronoField.HOUR_OF_DAY, 2).appendLiteral(':').appendValue(ChronoField.MINUTE_OF_HOUR, 2)
+            .appendLiteral(':').appendValue(ChronoField.SECOND_OF_MINUTE, 2).toFormatter(Locale.ROOT);
 
     private final Session session;
     private final Async async;
@@ -64,6 +80,7 @@ final class ComposeViewModel {
     private final Debouncer autosave;
     private final Clock clock;
     private final DraftWriter writer;
+    private final DialogService dialogs;
 
     private final StringProperty from = new SimpleStringProperty("");
     private final StringProperty to = new SimpleStringProperty("");
@@ -91,15 +108,20 @@ final class ComposeViewModel {
     private final StringProperty saveState = new SimpleStringProperty("");
     private final StringProperty fileNotice = new SimpleStringProperty("");
     private final List<Runnable> sendEnded = new CopyOnWriteArrayList<>();
+    private final List<Consumer<String>> historyWanted = new CopyOnWriteArrayList<>();
 
     /** "Email this contact" chosen while an email was being sent: started once that send has gone. */
     private Contact contactAfterSend;
     /** True while the form is filled by Mailroom rather than typed: that is no edit to keep. */
     private boolean filling;
+    /** True once the person changed the form since it was last shown or kept: only then is it written again. */
+    private boolean dirty;
     private boolean started;
 
+    private final Subscription subscriptions;
+
     ComposeViewModel(Session session, Async async, DraftStore store, EmailSending sending, KnownContacts known,
-                     Debouncer autosave, Clock clock) {
+                     Debouncer autosave, Clock clock, DialogService dialogs) {
         this.session = session;
         this.async = async;
         this.sending = sending;
@@ -107,19 +129,32 @@ final class ComposeViewModel {
         this.autosave = autosave;
         this.clock = clock;
         this.writer = new DraftWriter(store, async);
+        this.dialogs = dialogs;
         showSenders(session.profile(), true);
-        for (Observable typed : List.of(from, to, subject, body, html, fields)) {
-            typed.addListener(observable -> edited());
+        // Change listeners, not invalidation ones: an invalidation listener is not told again until someone reads the value.
+        for (ObservableValue<?> typed : List.<ObservableValue<?>>of(from, to, subject, body, html, fields)) {
+            typed.addListener((observable, before, now) -> edited());
         }
         to.addListener((obs, old, now) -> recipientChanged(now));
-        session.onSwitch(profile -> async.onUi(() -> showSenders(profile, false)));
+        subscriptions = session.onSwitch(profile -> async.onUi(() -> showSenders(profile, false)));
     }
 
-    /** What the last send came to: shown until the next send or until dismissed. */
-    record SendNotice(Kind kind, String title, String text, String requestId, String to) {
+    /** Ends its subscriptions, when its screen stops: nothing calls it after that. */
+    void close() {
+        subscriptions.close();
+    }
+
+    /**
+     * What the last send came to, shown until the next send or until dismissed: sent, failed (with
+     * the problem to show), or may have been sent.
+     */
+    record SendNotice(Kind kind, String title, String text, Problem problem, String requestId, String to) {
 
         enum Kind { SENT, FAILED, MAY_HAVE_BEEN_SENT }
     }
+
+    /** The answers to "send the email again?" after an outcome nobody knows. */
+    enum Again { CHECK_HISTORY, KEEP_EDITING, SEND_AGAIN }
 
     StringProperty fromProperty() {
         return from;
@@ -208,19 +243,25 @@ final class ComposeViewModel {
         sendEnded.add(listener);
     }
 
+    /** Called with the recipient when the person wants the history searched for them ("Check the history"). */
+    void onHistoryWanted(Consumer<String> listener) {
+        historyWanted.add(listener);
+    }
+
     /** The screen came into view: the first time, list the drafts and reopen the newest one. */
     void start() {
         if (started) {
             return;
         }
         started = true;
-        async.run(writer::list, listing -> {
+        async.task(writer::list).onSuccess(listing -> {
             drafts.setAll(listing.drafts());
             reportUnreadable(listing.unreadable());
             if (draftName.get() == null && !hasContent() && !listing.drafts().isEmpty()) {
                 show(listing.drafts().getFirst());
             }
-        }, failure -> fileNotice.set("The drafts could not be listed: " + Problem.of(failure).text()));
+        }).onFailure(LocalDataException.class, failure -> fileNotice.set(Messages.text("compose.drafts.notListed", Problem.of(failure).text())))
+                .start();
     }
 
     /** The subject and body as the recipient will get them, with the placeholders filled. */
@@ -236,9 +277,25 @@ final class ComposeViewModel {
         }
         String address = values.get("emailAddress");
         if (address == null) {
-            return "values saved with the draft";
+            return Messages.text("compose.filledFrom.draft");
         }
         return ContactName.of(values.get("firstName"), values.get("lastName"), address);
+    }
+
+    /**
+     * Send, as the person asks for it: an email whose placeholders are not all filled goes only once
+     * they agree that those go out as typed. An invalid one, or one asked while a send runs, goes to
+     * {@link #send(boolean)}, which shows its problems or ignores it.
+     */
+    CompletableFuture<?> send() {
+        List<String> missing = unfilled.get();
+        if (missing.isEmpty() || !valid.get() || sendingNow.get()) {
+            return send(false);
+        }
+        boolean anyway = dialogs.confirm(Messages.text("compose.unfilled.title"),
+                Messages.text("compose.unfilled.message", missing.size(), braced(missing), to.get().strip()),
+                Messages.text("compose.unfilled.action"));
+        return anyway ? send(true) : CompletableFuture.completedFuture(null);
     }
 
     /**
@@ -260,13 +317,55 @@ final class ComposeViewModel {
         sendingNow.set(true);
         notice.set(null);
         Profile profile = session.profile();
-        return async.run(() -> sending.send(session.clientFor(profile), email, sendUnfilled),
-                sent -> sent(email, sent), failure -> notSent(email, failure));
+        return async.task(() -> sending.send(session.clientFor(profile), email, sendUnfilled))
+                .onSuccess(sent -> sent(email, sent))
+                .onFailure(ApiException.class, failure -> notSent(email, failure))
+                .andFinally(this::sendEnded)
+                .start();
     }
 
-    /** After "may have been sent": the person has checked and chooses to send it again. */
-    CompletableFuture<?> sendAgain() {
-        return send(true);
+    /**
+     * "Send again…" after an email that may have been sent: the person chooses between checking the
+     * history (the default, the safe way), going on editing, and sending it again knowing it may arrive twice.
+     */
+    CompletableFuture<?> askToSendAgain() {
+        SendNotice shown = notice.get();
+        String recipient = shown == null ? to.get().strip() : shown.to();
+        Optional<Again> answer = dialogs.choose(Messages.text("compose.again.title"), Messages.text("compose.again.message", recipient),
+                List.of(new Choice<>(Again.CHECK_HISTORY, Messages.text("compose.again.check"), true),
+                        new Choice<>(Again.KEEP_EDITING, Messages.text("compose.again.keep"), false),
+                        new Choice<>(Again.SEND_AGAIN, Messages.text("compose.again.send"), false)));
+        switch (answer.orElse(Again.KEEP_EDITING)) {
+            case CHECK_HISTORY -> checkHistory();
+            case SEND_AGAIN -> {
+                return send(true);
+            }
+            case KEEP_EDITING -> {
+                // The notice stays: the question is still open until the person has checked.
+            }
+        }
+        return CompletableFuture.completedFuture(null);
+    }
+
+    /** "Check the history" after an uncertain send: the history, searched for its recipient. */
+    void checkHistory() {
+        SendNotice shown = notice.get();
+        String recipient = shown == null ? to.get().strip() : shown.to();
+        historyWanted.forEach(listener -> listener.accept(recipient));
+    }
+
+    /** Asks before deleting a draft, which cannot be undone; true when it was deleted. */
+    boolean deleteAsked(Draft draft) {
+        if (sendingNow.get()) {
+            return false;
+        }
+        String title = draft.subject() == null || draft.subject().isBlank() ? Messages.text("compose.noSubject") : draft.subject();
+        if (!dialogs.confirm(Messages.text("compose.deleteDraft.title"), Messages.text("compose.deleteDraft.message", title),
+                Messages.text("compose.deleteDraft.action"))) {
+            return false;
+        }
+        delete(draft);
+        return true;
     }
 
     void dismissNotice() {
@@ -350,15 +449,27 @@ final class ComposeViewModel {
     /** The window is closing: write the email being written now, on this thread (a local file, quickly). */
     void keepHere() {
         autosave.cancel();
-        Draft current = snapshotIfAny();
+        Draft current = dirty ? snapshotIfAny() : null;
         if (current != null) {
+            dirty = false;
             writer.writeHere(current);
         }
     }
 
-    /** Writes the email being written at once rather than when typing pauses, before the form shows another. */
+    /**
+     * Writes the email being written at once rather than when typing pauses, before the form shows
+     * another; one only looked at is left as it is, so viewing a draft neither dates it anew nor moves it.
+     */
     private void keep() {
+        autosave.cancel();
+        if (dirty) {
+            writeIfAny();
+        }
+    }
+
+    private void writeIfAny() {
         Draft current = snapshotIfAny();
+        dirty = false;
         if (current != null) {
             writer.write(current, this::written, this::writeFailed);
         }
@@ -368,13 +479,9 @@ final class ComposeViewModel {
         if (filling) {
             return;
         }
-        saveState.set(hasContent() || draftName.get() != null ? "Not saved yet" : "");
-        autosave.schedule(() -> {
-            Draft current = snapshotIfAny();
-            if (current != null) {
-                writer.write(current, this::written, this::writeFailed);
-            }
-        });
+        dirty = true;
+        saveState.set(hasContent() || draftName.get() != null ? Messages.text("compose.notSavedYet") : "");
+        autosave.schedule(this::writeIfAny);
     }
 
     private void written(DraftWriter.Written written) {
@@ -388,43 +495,49 @@ final class ComposeViewModel {
         reportUnreadable(written.setAside());
     }
 
-    private void writeFailed(Throwable failure) {
-        saveState.set("Not saved: " + Problem.of(failure).text());
+    private void writeFailed(RuntimeException failure) {
+        saveState.set(Messages.text("compose.notSaved", Problem.of(failure).text()));
     }
 
     private void sent(Draft email, EmailSending.Sent sent) {
-        sendingNow.set(false);
-        String text = "To " + sent.entry().to() + ", requestId " + sent.entry().requestId() + "."
-                + (sent.notRecorded() == null ? "" : " It is not in the history: " + sent.notRecorded());
-        notice.set(new SendNotice(SendNotice.Kind.SENT, "Sent", text, sent.entry().requestId(), sent.entry().to()));
+        String text = sent.notRecorded() == null
+                ? Messages.text("compose.sent.text", sent.entry().to(), sent.entry().requestId())
+                : Messages.text("compose.sent.notRecorded", sent.entry().to(), sent.entry().requestId(), Problem.of(sent.notRecorded()).detail());
+        notice.set(new SendNotice(SendNotice.Kind.SENT, Messages.text("compose.sent.title"), text, null,
+                sent.entry().requestId(), sent.entry().to()));
         writer.delete(email.name(), this::written, this::writeFailed);
         if (isCurrent(email.name())) {
             clear();
         }
         sendEnded.forEach(Runnable::run);
+    }
+
+    private void notSent(Draft email, ApiException failure) {
+        contactAfterSend = null;
+        String recipient = email.to().strip();
+        if (failure instanceof SendOutcomeUnknownException) {
+            // Said once, in the title; the text says what the person can do, not the client's wording of the timeout again.
+            notice.set(new SendNotice(SendNotice.Kind.MAY_HAVE_BEEN_SENT, Messages.text("compose.unknown.title"),
+                    Messages.text("compose.unknown.text", recipient), null, failure.requestId().orElse(null), recipient));
+        } else {
+            Problem problem = Problem.of(failure);
+            Problem shown = new Problem(problem.title(), problem.detail(), problem.requestId(),
+                    Optional.of(Messages.text("compose.failed.remedy")));
+            notice.set(new SendNotice(SendNotice.Kind.FAILED, shown.title(), shown.text(), shown,
+                    problem.requestId().orElse(null), recipient));
+        }
+        if (!(failure instanceof InvalidInputException)) {
+            sendEnded.forEach(Runnable::run);
+        }
+    }
+
+    /** The end of every send: the form is free again, and a contact emailed meanwhile gets their email now. */
+    private void sendEnded() {
+        sendingNow.set(false);
         Contact waiting = contactAfterSend;
         contactAfterSend = null;
         if (waiting != null) {
             emailContact(waiting);
-        }
-    }
-
-    private void notSent(Draft email, Throwable failure) {
-        sendingNow.set(false);
-        contactAfterSend = null;
-        Problem problem = Problem.of(failure);
-        String requestId = problem.requestId().orElse(null);
-        if (failure instanceof SendOutcomeUnknownException) {
-            notice.set(new SendNotice(SendNotice.Kind.MAY_HAVE_BEEN_SENT, "The email may have been sent",
-                    "The service did not confirm the email to " + email.to().strip() + ": " + problem.text()
-                            + ". Check the history or the recipient before sending it again; Mailroom will not resend it by itself.",
-                    requestId, email.to().strip()));
-        } else {
-            notice.set(new SendNotice(SendNotice.Kind.FAILED, problem.title(),
-                    problem.text() + ". Nothing was sent; the email is kept as it is.", requestId, email.to().strip()));
-        }
-        if (!(failure instanceof InvalidInputException)) {
-            sendEnded.forEach(Runnable::run);
         }
     }
 
@@ -472,6 +585,7 @@ final class ComposeViewModel {
         } finally {
             filling = false;
         }
+        dirty = false;
         showAllErrors.set(false);
         saveState.set(draft.updated() == null ? "" : savedAt(draft));
     }
@@ -481,7 +595,7 @@ final class ComposeViewModel {
     }
 
     private static String savedAt(Draft draft) {
-        return "Draft saved at " + SAVED_TIME.format(draft.updated().atZone(ZoneId.systemDefault()));
+        return Messages.text("compose.saved", Formats.time(draft.updated()));
     }
 
     private void clear() {
@@ -495,6 +609,7 @@ final class ComposeViewModel {
         } finally {
             filling = false;
         }
+        dirty = false;
         showAllErrors.set(false);
         saveState.set("");
     }
@@ -559,6 +674,12 @@ final class ComposeViewModel {
                 return FieldWords.of(e);
             }
         }, field);
+    }
+
+    /** Placeholders as they are typed, listed as the language lists things: "{{firstName}} and {{company}}". */
+    static String braced(List<String> names) {
+        return ListFormat.getInstance(Messages.locale(), ListFormat.Type.STANDARD, ListFormat.Style.FULL)
+                .format(names.stream().map(name -> "{{" + name + "}}").toList());
     }
 
     private static String text(String value) {

@@ -1,7 +1,9 @@
 package io.mailroom.ui.compose;
 
+import io.mailroom.api.ApiException;
 import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.DraftStore;
+import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.Unreadable;
 import io.mailroom.ui.common.Async;
 import java.util.ArrayList;
@@ -9,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
@@ -44,9 +47,9 @@ final class DraftWriter {
     }
 
     /** Keeps the draft in the background; one with nothing typed is deleted instead of kept empty. */
-    void write(Draft draft, Consumer<Written> written, Consumer<Throwable> failed) {
+    void write(Draft draft, Consumer<Written> written, Consumer<RuntimeException> failed) {
         long version = versions.incrementAndGet();
-        async.run(() -> apply(draft.name(), draft, version), result -> tell(result, written), failed);
+        run(() -> apply(draft.name(), draft, version), written, failed);
     }
 
     /** Keeps the draft now, on this thread: for a window that is closing. */
@@ -54,9 +57,17 @@ final class DraftWriter {
         apply(draft.name(), draft, versions.incrementAndGet());
     }
 
-    void delete(String name, Consumer<Written> deleted, Consumer<Throwable> failed) {
+    void delete(String name, Consumer<Written> deleted, Consumer<RuntimeException> failed) {
         long version = versions.incrementAndGet();
-        async.run(() -> apply(name, null, version), result -> tell(result, deleted), failed);
+        run(() -> apply(name, null, version), deleted, failed);
+    }
+
+    /** A draft the store refuses (a rule it breaks) or a file that cannot be written: told to {@code failed}; anything else is a bug and reported as one. */
+    private void run(Callable<Written> work, Consumer<Written> done, Consumer<RuntimeException> failed) {
+        async.task(work).onSuccess(result -> tell(result, done))
+                .onFailure(LocalDataException.class, failed)
+                .onFailure(ApiException.class, failed)
+                .start();
     }
 
     /** Whether a draft of this name was written or deleted in this session (its file may be on its way). */

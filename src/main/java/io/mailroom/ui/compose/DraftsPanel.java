@@ -2,10 +2,9 @@ package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.Draft;
+import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Icons;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
+import io.mailroom.ui.common.Messages;
 import java.util.function.Consumer;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -27,8 +26,6 @@ import org.kordamp.ikonli.feather.Feather;
 /** The kept drafts, newest first: the one being written is selected; choosing another opens it. */
 final class DraftsPanel {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT);
-
     private final ComposeViewModel model;
     private final ListView<Draft> list;
     private final VBox root;
@@ -38,7 +35,7 @@ final class DraftsPanel {
         list = new ListView<>(model.drafts());
         list.setId("drafts-list");
         list.setCellFactory(view -> new DraftCell());
-        Label empty = new Label("No drafts. What you write is kept here as you type.");
+        Label empty = new Label(Messages.text("compose.drafts.empty"));
         empty.setWrapText(true);
         empty.getStyleClass().add(Styles.TEXT_MUTED);
         list.setPlaceholder(empty);
@@ -64,10 +61,10 @@ final class DraftsPanel {
         Button remove = new Button(null, Icons.of(Feather.TRASH_2));
         remove.setId("delete-draft");
         remove.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
-        remove.setTooltip(new Tooltip("Delete the selected draft (Delete)"));
+        remove.setTooltip(new Tooltip(Messages.text("compose.drafts.delete.tooltip")));
         remove.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull().or(model.sendingProperty()));
         remove.setOnAction(event -> delete.accept(list.getSelectionModel().getSelectedItem()));
-        Label title = new Label("Kept as you type");
+        Label title = new Label(Messages.text("compose.drafts.kept"));
         title.getStyleClass().add(Styles.TEXT_MUTED);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -120,11 +117,11 @@ final class DraftsPanel {
                 setAccessibleText(null);
                 return;
             }
-            subject.setText(draft.subject() == null || draft.subject().isBlank() ? "(no subject)" : draft.subject());
-            String to = draft.to() == null || draft.to().isBlank() ? "no recipient yet" : "To " + draft.to().strip();
-            String when = draft.updated() == null ? "" : " · " + WHEN.format(draft.updated().atZone(ZoneId.systemDefault()));
-            detail.setText(to + when);
-            setAccessibleText(subject.getText() + ", " + detail.getText());
+            subject.setText(HistoryText.subject(draft.subject()));
+            String to = draft.to() == null || draft.to().isBlank() ? Messages.text("compose.draft.noRecipient")
+                    : Messages.text("compose.draft.to", draft.to().strip());
+            detail.setText(draft.updated() == null ? to : Messages.text("compose.draft.detail", to, Formats.dateTime(draft.updated())));
+            setAccessibleText(Messages.text("compose.draft.accessible", subject.getText(), detail.getText()));
             setGraphic(lines);
         }
     }

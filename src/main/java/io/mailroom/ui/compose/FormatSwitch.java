@@ -1,6 +1,7 @@
 package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
+import io.mailroom.ui.common.Messages;
 import javafx.beans.property.BooleanProperty;
 import javafx.scene.Node;
 import javafx.scene.control.ToggleButton;
@@ -14,14 +15,14 @@ final class FormatSwitch {
     private final HBox root;
 
     FormatSwitch(BooleanProperty html) {
-        ToggleButton plain = new ToggleButton("Plain text");
+        ToggleButton plain = new ToggleButton(Messages.text("compose.format.plain"));
         plain.setId("format-plain");
         plain.getStyleClass().add(Styles.LEFT_PILL);
-        plain.setTooltip(new Tooltip("The body is sent as text, exactly as written"));
-        ToggleButton markup = new ToggleButton("HTML");
+        plain.setTooltip(new Tooltip(Messages.text("compose.format.plain.tooltip")));
+        ToggleButton markup = new ToggleButton(Messages.text("compose.format.html"));
         markup.setId("format-html");
         markup.getStyleClass().add(Styles.RIGHT_PILL);
-        markup.setTooltip(new Tooltip("The body is HTML; the preview renders it as a mail client would"));
+        markup.setTooltip(new Tooltip(Messages.text("compose.format.html.tooltip")));
         ToggleGroup group = new ToggleGroup();
         group.getToggles().setAll(plain, markup);
         group.selectToggle(html.get() ? markup : plain);
@@ -34,6 +35,8 @@ final class FormatSwitch {
             }
         });
         html.addListener((obs, was, now) -> group.selectToggle(now ? markup : plain));
+        plain.setMinWidth(HBox.USE_PREF_SIZE);
+        markup.setMinWidth(HBox.USE_PREF_SIZE);
         root = new HBox(plain, markup);
     }
 

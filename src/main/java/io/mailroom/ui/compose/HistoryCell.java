@@ -1,8 +1,7 @@
 package io.mailroom.ui.compose;
 
 import io.mailroom.service.compose.SentEmail;
-import java.time.LocalDate;
-import java.time.ZoneId;
+import io.mailroom.ui.common.Formats;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -14,15 +13,13 @@ import javafx.scene.layout.VBox;
 /** One sent email in two lines, for a narrow column: to and when, then the subject and how the send ended. */
 final class HistoryCell extends ListCell<SentEmail> {
 
-    private final ZoneId zone;
     private final Label to = new Label();
     private final Label time = new Label();
     private final Label subject = new Label();
     private final Label badge = ResultBadge.label();
     private final VBox lines;
 
-    HistoryCell(ZoneId zone) {
-        this.zone = zone;
+    HistoryCell() {
         getStyleClass().add("history-cell");
         to.getStyleClass().add("history-to");
         time.getStyleClass().add("history-time");
@@ -53,7 +50,7 @@ final class HistoryCell extends ListCell<SentEmail> {
             return;
         }
         to.setText(HistoryText.orDash(email.to()));
-        time.setText(HistoryText.shortTime(email.time(), zone, LocalDate.now(zone)));
+        time.setText(Formats.dateTime(email.time()));
         subject.setText(HistoryText.subject(email.subject()));
         ResultBadge.show(badge, email.result());
         setGraphic(lines);

@@ -1,14 +1,19 @@
 package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
-import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.BodyPreview;
-import io.mailroom.ui.common.Clipboards;
+import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.HeaderGrid;
 import io.mailroom.ui.common.Icons;
-import java.time.ZoneId;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.common.ProblemView;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.HPos;
 import javafx.geometry.Insets;
@@ -18,62 +23,65 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.TextAlignment;
 import org.kordamp.ikonli.feather.Feather;
 
 /**
- * The selected sent email in full, under the list: how the send ended and why, every field,
- * the requestId to copy for the service's support, and the body as the recipient sees it.
+ * The selected sent email in full, where the form is otherwise (there is room there): how the
+ * send ended and what to do about it, the requestId to copy for the service's support (the one
+ * {@link ProblemView}), every field and the body as the recipient sees it; "Back to the email"
+ * returns to the form, "Open as new draft" gives the email back to edit.
  */
 final class HistoryDetails {
 
-    private final ZoneId zone;
     private final Label subject = new Label();
     private final Label badge = ResultBadge.label();
-    private final Label explanation = new Label();
-    private final Label message = new Label();
+    private final ProblemView outcome = new ProblemView("history");
     private final Label from = HeaderGrid.value("history-from");
     private final Label to = HeaderGrid.value("history-to-detail");
     private final Label profile = HeaderGrid.value("history-profile");
     private final Label time = HeaderGrid.value("history-time-detail");
-    private final TextField requestId = new TextField();
-    private final Button copy = new Button("Copy", Icons.of(Feather.COPY));
     private final BodyPreview body = new BodyPreview();
-    private final StackPane root;
-    private SentEmail shown;
+    private final BorderPane root = new BorderPane();
 
-    HistoryDetails(ObservableValue<SentEmail> selected, ZoneId zone) {
-        this.zone = zone;
-        explanation.setWrapText(true);
-        explanation.setId("history-explanation");
-        message.setWrapText(true);
-        message.setId("history-message");
-
-        VBox content = new VBox(10, header(), explanation, message, fields(), bodyPart());
+    /** While {@code sending} holds, nothing opens as a new draft: the form is the email being sent. */
+    HistoryDetails(ObservableValue<SentEmail> selected, Runnable back, Consumer<SentEmail> openAsNewDraft, ObservableBooleanValue sending) {
+        VBox content = new VBox(12, header(), outcome.view(), fields(), bodyPart());
         content.getStyleClass().add("history-details");
+        content.setPadding(new Insets(12, 16, 12, 16));
         ScrollPane scroll = new ScrollPane(content);
         scroll.setFitToWidth(true);
         scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.setId("history-details");
 
-        Label nothing = new Label("Select an email to see it in full or to send it again as a new draft.");
-        nothing.setWrapText(true);
-        nothing.setTextAlignment(TextAlignment.CENTER);
-        nothing.getStyleClass().add(Styles.TEXT_MUTED);
-        StackPane none = new StackPane(nothing);
-        none.setPadding(new Insets(16));
+        Button backButton = new Button(Messages.text("compose.details.back"), Icons.of(Feather.ARROW_LEFT));
+        backButton.setId("history-back");
+        backButton.setMinWidth(Region.USE_PREF_SIZE);
+        backButton.setOnAction(event -> back.run());
+        Button open = new Button(Messages.text("compose.history.openAsDraft"), Icons.of(Feather.EDIT));
+        open.setId("open-as-draft");
+        open.getStyleClass().add(Styles.ACCENT);
+        open.setMinWidth(Region.USE_PREF_SIZE);
+        open.disableProperty().bind(Bindings.createBooleanBinding(() -> selected.getValue() == null || sending.get(), selected, sending));
+        open.setOnAction(event -> {
+            if (selected.getValue() != null && !sending.get()) {
+                openAsNewDraft.accept(selected.getValue());
+            }
+        });
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox bar = new HBox(10, backButton, gap, open);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(10, 16, 10, 16));
 
-        root = new StackPane(none, scroll);
-        root.setMinHeight(0);
-        scroll.visibleProperty().bind(selected.map(email -> true).orElse(false));
-        none.visibleProperty().bind(scroll.visibleProperty().not());
+        root.setTop(bar);
+        root.setCenter(scroll);
+        root.setId("history-view");
         selected.subscribe(this::show);
     }
 
@@ -81,20 +89,8 @@ final class HistoryDetails {
         return root;
     }
 
-    /** Puts the entry's requestId on the clipboard; the Copy button says so while that entry is shown. */
-    void copyRequestId(SentEmail email) {
-        if (email == null || email.requestId() == null || email.requestId().isBlank()) {
-            return;
-        }
-        Clipboards.copy(email.requestId());
-        if (email.equals(shown)) {
-            copy.setText("Copied");
-            copy.setGraphic(Icons.of(Feather.CHECK));
-        }
-    }
-
     private Node header() {
-        subject.getStyleClass().add(Styles.TITLE_4);
+        subject.getStyleClass().add(Styles.TITLE_3);
         subject.setWrapText(true);
         subject.setId("history-subject-detail");
         badge.setId("history-result");
@@ -102,61 +98,44 @@ final class HistoryDetails {
     }
 
     private Node fields() {
-        requestId.setEditable(false);
-        requestId.setId("history-request-id");
-        requestId.setPromptText("none: the service did not answer");
-        HBox.setHgrow(requestId, Priority.ALWAYS);
-        copy.setId("copy-request-id");
-        copy.setMinWidth(Region.USE_PREF_SIZE);
-        copy.setOnAction(event -> copyRequestId(shown));
-        copy.disableProperty().bind(requestId.textProperty().isEmpty());
-        HBox requestIdRow = new HBox(6, requestId, copy);
-        requestIdRow.setAlignment(Pos.CENTER_LEFT);
-
         HeaderGrid grid = new HeaderGrid(1, HPos.RIGHT, 10, 6);
-        List<Label> textNames = List.of(grid.add("From", from), grid.add("To", to), grid.add("Profile", profile), grid.add("Time", time));
-        grid.add("requestId", requestIdRow);
-        // A name stands on its value's first line when the value wraps; the requestId's stays centred by its field.
-        textNames.forEach(name -> GridPane.setValignment(name, VPos.BASELINE));
+        List<Label> names = List.of(grid.add(Messages.text("compose.field.from"), from), grid.add(Messages.text("compose.field.to"), to),
+                grid.add(Messages.text("compose.field.profile"), profile), grid.add(Messages.text("compose.field.time"), time));
+        // A name stands on its value's first line when the value wraps.
+        names.forEach(name -> GridPane.setValignment(name, VPos.BASELINE));
         return grid.view();
     }
 
     private Node bodyPart() {
-        Label title = new Label("Body");
+        Label title = new Label(Messages.text("compose.field.body"));
         title.getStyleClass().add(Styles.TEXT_MUTED);
         Node preview = body.view();
         preview.setId("history-body");
-        ((Region) preview).setPrefHeight(220);
+        ((Region) preview).setPrefHeight(260);
         ((Region) preview).setMinHeight(140);
         return new VBox(4, title, preview);
     }
 
     private void show(SentEmail email) {
-        shown = email;
-        copy.setText("Copy");
-        copy.setGraphic(Icons.of(Feather.COPY));
         if (email == null) {
+            outcome.problemProperty().set(null);
             return;
         }
         subject.setText(HistoryText.subject(email.subject()));
         ResultBadge.show(badge, email.result());
-        explanation.setText(HistoryText.explanation(email.result()));
-        explanation.getStyleClass().removeAll(Styles.TEXT_MUTED, Styles.WARNING, Styles.DANGER);
-        // A sent email needs no attention; the others ask the person to decide what to do next.
-        explanation.getStyleClass().add(email.result() == SendResult.SENT ? Styles.TEXT_MUTED : HistoryText.style(email.result()));
-        boolean hasMessage = email.message() != null && !email.message().isBlank();
-        message.setText(hasMessage ? email.message() : "");
-        showIf(message, hasMessage);
+        String message = email.message() == null ? "" : email.message().strip();
+        String remedy = HistoryText.remedy(email.result());
+        outcome.problemProperty().set(new Problem(HistoryText.explanation(email.result()), message,
+                Optional.ofNullable(email.requestId()).filter(id -> !id.isBlank()),
+                remedy.isEmpty() ? Optional.empty() : Optional.of(remedy)));
+        // The outcome's title is in the result's colour: a sent email is no failure.
+        Node title = outcome.box().getChildren().getFirst();
+        title.getStyleClass().removeAll(Styles.DANGER, Styles.WARNING, Styles.SUCCESS);
+        title.getStyleClass().add(HistoryText.style(email.result()));
         from.setText(HistoryText.orDash(email.from()));
         to.setText(HistoryText.orDash(email.to()));
         profile.setText(HistoryText.orDash(email.profile()));
-        time.setText(HistoryText.fullTime(email.time(), zone));
-        requestId.setText(email.requestId() == null ? "" : email.requestId());
+        time.setText(Formats.dateTime(email.time()));
         body.show(email.body(), email.html());
-    }
-
-    private static void showIf(Node node, boolean shown) {
-        node.setVisible(shown);
-        node.setManaged(shown);
     }
 }

@@ -3,15 +3,16 @@ package io.mailroom.ui.compose;
 import atlantafx.base.controls.CustomTextField;
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.SentEmail;
+import io.mailroom.ui.common.Clipboards;
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
-import java.time.ZoneId;
+import io.mailroom.ui.common.ProblemView;
 import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Insets;
-import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -20,7 +21,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -35,17 +35,14 @@ import org.kordamp.ikonli.feather.Feather;
 
 /**
  * The Sent tab of the compose screen: the history of sent emails, searchable, for a narrow
- * column. The list takes the top of the column and the selected email's details the bottom;
- * the person moves the divider between them.
+ * column. The selected email's details show where the form is ({@link HistoryDetails}).
  */
 final class HistoryPanel {
 
     private final HistoryViewModel model;
     private final ObservableBooleanValue sending;
     private final Consumer<SentEmail> openAsNewDraft;
-    private final ZoneId zone = ZoneId.systemDefault();
     private final ListView<SentEmail> list = new ListView<>();
-    private final HistoryDetails details;
     private final VBox root;
 
     /** While {@code sending} holds, nothing opens as a new draft: the form is the email being sent. */
@@ -53,12 +50,9 @@ final class HistoryPanel {
         this.model = model;
         this.sending = sending;
         this.openAsNewDraft = openAsNewDraft;
-        this.details = new HistoryDetails(model.selectedProperty(), zone);
-        SplitPane split = new SplitPane(list(), details.view());
-        split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.45);
-        VBox.setVgrow(split, Priority.ALWAYS);
-        root = new VBox(8, searchField(), notice(), split, actions());
+        Node entries = list();
+        VBox.setVgrow(entries, Priority.ALWAYS);
+        root = new VBox(8, searchField(), notice(), entries);
         root.setPadding(new Insets(8));
         root.getStyleClass().add("history-panel");
         root.getStylesheets().add(Objects.requireNonNull(HistoryPanel.class.getResource("history.css")).toExternalForm());
@@ -71,7 +65,7 @@ final class HistoryPanel {
     private Node searchField() {
         CustomTextField search = new CustomTextField();
         search.setId("history-search");
-        search.setPromptText("Search sent emails: to, subject, requestId");
+        search.setPromptText(Messages.text("compose.history.search.prompt"));
         search.setLeft(Icons.of(Feather.SEARCH));
         search.textProperty().bindBidirectional(model.searchProperty());
         return search;
@@ -83,7 +77,7 @@ final class HistoryPanel {
      * rather than pushing the list out of a narrow column.
      */
     private Node notice() {
-        Label title = new Label("Damaged lines of the history were set aside");
+        Label title = new Label(Messages.text("compose.history.damaged.title"));
         title.getStyleClass().add(Styles.TEXT_BOLD);
         title.setWrapText(true);
         TextArea text = new TextArea();
@@ -98,7 +92,7 @@ final class HistoryPanel {
         Button dismiss = new Button(null, Icons.of(Feather.X));
         dismiss.setId("history-dismiss-notice");
         dismiss.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
-        dismiss.setTooltip(new Tooltip("Dismiss"));
+        dismiss.setTooltip(new Tooltip(Messages.text("compose.dismiss")));
         dismiss.setOnAction(event -> model.dismissNotice());
         HBox notice = new HBox(8, Icons.of(Feather.ALERT_TRIANGLE), words, dismiss);
         notice.setId("history-notice");
@@ -109,18 +103,6 @@ final class HistoryPanel {
         notice.visibleProperty().bind(model.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
         return notice;
-    }
-
-    /** The action on the selected email, below the details so it never scrolls out of reach. */
-    private Node actions() {
-        Button open = new Button("Open as new draft", Icons.of(Feather.EDIT));
-        open.setId("open-as-draft");
-        open.getStyleClass().add(Styles.ACCENT);
-        open.disableProperty().bind(model.selectedProperty().isNull().or(sending));
-        open.setOnAction(event -> open(model.selectedProperty().get()));
-        HBox bar = new HBox(open);
-        bar.setAlignment(Pos.CENTER_RIGHT);
-        return bar;
     }
 
     private ListView<SentEmail> list() {
@@ -149,17 +131,17 @@ final class HistoryPanel {
     }
 
     private ListCell<SentEmail> cell() {
-        HistoryCell cell = new HistoryCell(zone);
+        HistoryCell cell = new HistoryCell();
         cell.setOnMouseClicked(event -> {
             if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2 && !cell.isEmpty()) {
                 open(cell.getItem());
             }
         });
-        MenuItem open = new MenuItem("Open as new draft", Icons.of(Feather.EDIT));
+        MenuItem open = new MenuItem(Messages.text("compose.history.openAsDraft"), Icons.of(Feather.EDIT));
         open.setOnAction(event -> open(cell.getItem()));
         open.disableProperty().bind(sending);
-        MenuItem copy = new MenuItem("Copy requestId", Icons.of(Feather.COPY));
-        copy.setOnAction(event -> details.copyRequestId(cell.getItem()));
+        MenuItem copy = new MenuItem(Messages.text("compose.history.copyRequestId"), Icons.of(Feather.COPY));
+        copy.setOnAction(event -> Clipboards.copy(cell.getItem().requestId()));
         copy.disableProperty().bind(cell.itemProperty().map(email -> email.requestId() == null || email.requestId().isBlank()).orElse(true));
         ContextMenu menu = new ContextMenu(open, copy);
         cell.contextMenuProperty().bind(cell.emptyProperty().map(empty -> empty ? null : menu));
@@ -170,16 +152,13 @@ final class HistoryPanel {
     private Node placeholder() {
         Problem problem = model.problemProperty().get();
         if (problem != null) {
-            Label title = new Label(problem.title());
-            title.getStyleClass().addAll(Styles.TITLE_4, Styles.DANGER);
-            Label detail = centredText(problem.text());
-            Button retry = new Button("Retry", Icons.of(Feather.REFRESH_CW));
+            Button retry = new Button(Messages.text("compose.retry"), Icons.of(Feather.REFRESH_CW));
             retry.setId("history-retry");
             retry.setOnAction(event -> model.refresh());
-            return placeholderBox("history-problem", Icons.of(Feather.ALERT_TRIANGLE, 32), title, detail, retry);
+            return placeholderBox("history-problem", ProblemView.of("history-problem", problem).view(), retry);
         }
         if (model.loadingProperty().get()) {
-            return placeholderBox("history-loading", centredText("Loading…"));
+            return placeholderBox("history-loading", centredText(Messages.text("compose.loading")));
         }
         return placeholderBox("history-empty", Icons.of(Feather.SEND, 32), centredText(model.emptyTextProperty().get()));
     }

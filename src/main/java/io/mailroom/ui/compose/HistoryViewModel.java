@@ -1,9 +1,13 @@
 package io.mailroom.ui.compose;
 
 import io.mailroom.service.WordSearch;
+import io.mailroom.service.compose.DamagedLines;
+import io.mailroom.service.compose.EntriesNotShown;
+import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import java.util.HashSet;
 import java.util.List;
@@ -28,9 +32,6 @@ import javafx.collections.ObservableList;
  */
 final class HistoryViewModel {
 
-    static final String NOTHING_SENT = "No emails sent yet.";
-    static final String NOTHING_MATCHES = "Nothing matches.";
-
     private final SendHistory history;
     private final Async async;
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
@@ -39,7 +40,7 @@ final class HistoryViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
-    private final ReadOnlyStringWrapper emptyText = new ReadOnlyStringWrapper(this, "emptyText", NOTHING_SENT);
+    private final ReadOnlyStringWrapper emptyText = new ReadOnlyStringWrapper(this, "emptyText", Messages.text("compose.history.nothingSent"));
     private final Set<String> told = new HashSet<>();
     private long generation;
 
@@ -103,29 +104,31 @@ final class HistoryViewModel {
         long ticket = ++generation;
         String query = search.get();
         loading.set(true);
-        async.run(() -> history.search(query),
-                listing -> {
+        async.task(() -> history.search(query))
+                .onSuccess(listing -> {
                     if (ticket == generation) {
                         answered(query, listing);
                     }
-                },
-                failure -> {
+                })
+                .onFailure(LocalDataException.class, failure -> {
                     if (ticket == generation) {
                         failed(failure);
                     }
-                });
+                })
+                .start();
     }
 
     private void answered(String query, SendHistory.Listing listing) {
         // A damaged file is set aside on the read that met it, so the next answers no longer mention it: keep it until dismissed.
-        listing.notes().forEach(this::tell);
+        listing.damaged().map(HistoryViewModel::describe).ifPresent(this::tell);
+        listing.notShown().map(HistoryViewModel::describe).ifPresent(this::tell);
         problem.set(null);
-        emptyText.set(WordSearch.of(query).isEmpty() ? NOTHING_SENT : NOTHING_MATCHES);
+        emptyText.set(Messages.text(WordSearch.of(query).isEmpty() ? "compose.history.nothingSent" : "compose.history.nothingMatches"));
         show(listing.entries());
         loading.set(false);
     }
 
-    private void failed(Throwable failure) {
+    private void failed(LocalDataException failure) {
         problem.set(Problem.of(failure));
         show(List.of());
         loading.set(false);
@@ -144,7 +147,18 @@ final class HistoryViewModel {
         if (!told.add(description)) {
             return;
         }
-        String text = description + ".";
-        notice.set(notice.get().isEmpty() ? text : notice.get() + "\n" + text);
+        notice.set(notice.get().isEmpty() ? description : notice.get() + "\n" + description);
+    }
+
+    private static String describe(DamagedLines damaged) {
+        return damaged.keptAs() == null
+                ? Messages.text("compose.history.damaged.left", damaged.count(), damaged.file(), damaged.firstProblem(),
+                        damaged.leftBecause(), damaged.readable())
+                : Messages.text("compose.history.damaged.moved", damaged.count(), damaged.file(), damaged.firstProblem(),
+                        damaged.keptAs().getFileName(), damaged.readable());
+    }
+
+    private static String describe(EntriesNotShown notShown) {
+        return Messages.text("compose.history.notShown", notShown.count(), notShown.file(), notShown.firstProblem());
     }
 }

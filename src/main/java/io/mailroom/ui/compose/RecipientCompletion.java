@@ -2,7 +2,11 @@ package io.mailroom.ui.compose;
 
 import io.mailroom.api.Contact;
 import io.mailroom.ui.common.ContactName;
+import io.mailroom.ui.common.Messages;
 import java.util.List;
+import java.util.Objects;
+import javafx.scene.Parent;
+import javafx.scene.control.PopupControl;
 import javafx.scene.control.TextField;
 import javafx.util.StringConverter;
 import org.controlsfx.control.textfield.AutoCompletionBinding;
@@ -15,6 +19,7 @@ import org.controlsfx.control.textfield.TextFields;
 final class RecipientCompletion {
 
     static final int SUGGESTIONS = 8;
+    private static final String STYLE = Objects.requireNonNull(RecipientCompletion.class.getResource("completion.css")).toExternalForm();
 
     private RecipientCompletion() {
     }
@@ -34,6 +39,15 @@ final class RecipientCompletion {
                     }
                 });
         binding.setVisibleRowCount(SUGGESTIONS);
+        // ControlsFX styles its popup in Modena's looked-up colours, which the AtlantaFX theme does not define:
+        // converting them logged a ClassCastException at every opening. completion.css restyles the popup's list
+        // (a popup's own scene takes its owner's stylesheets when shown, so the list carries this one itself).
+        PopupControl popup = binding.getAutoCompletionPopup();
+        popup.skinProperty().subscribe(skin -> {
+            if (skin != null && skin.getNode() instanceof Parent list) {
+                list.getStylesheets().add(STYLE);
+            }
+        });
         // As wide as the field, so a name and its address fit on one line.
         binding.prefWidthProperty().bind(to.widthProperty());
         // The list shows names; the field gets the bare address, which is what the service takes.
@@ -41,7 +55,7 @@ final class RecipientCompletion {
     }
 
     static String toString(Contact contact) {
-        String company = contact.company() == null || contact.company().isBlank() ? "" : " (" + contact.company() + ")";
-        return ContactName.of(contact) + company;
+        return contact.company() == null || contact.company().isBlank() ? ContactName.of(contact)
+                : Messages.text("compose.contact.withCompany", ContactName.of(contact), contact.company());
     }
 }

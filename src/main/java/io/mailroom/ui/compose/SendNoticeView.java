@@ -1,72 +1,121 @@
 package io.mailroom.ui.compose;
 
-import atlantafx.base.controls.Notification;
 import atlantafx.base.theme.Styles;
-import io.mailroom.ui.common.Clipboards;
 import io.mailroom.ui.common.Icons;
-import java.util.Locale;
-import java.util.function.Consumer;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.ProblemView;
+import io.mailroom.ui.compose.ComposeViewModel.SendNotice;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
 
 /**
- * What the last send came to, above the form: sent (with its requestId), refused (the form is
- * untouched), or may have been sent, with the person's three ways on from there.
+ * What the last send came to, above the form: sent, refused (shown by the one {@link ProblemView},
+ * with its requestId to copy; the form is untouched), or may have been sent, with the person's three
+ * ways on from there. Its words wrap and its buttons wrap onto a second line rather than shrink, so
+ * the notice stays whole in a narrow window and a long language.
  */
 final class SendNoticeView {
 
+    private final ComposeViewModel model;
     private final StackPane root = new StackPane();
+    private final ProblemView problem = new ProblemView("send-problem");
 
-    SendNoticeView(ComposeViewModel model, Consumer<String> checkHistory, Runnable sendAgain) {
+    SendNoticeView(ComposeViewModel model) {
+        this.model = model;
         root.setId("send-notice");
-        model.noticeProperty().addListener((obs, old, notice) -> show(model, notice, checkHistory, sendAgain));
+        model.noticeProperty().subscribe(this::show);
         root.visibleProperty().bind(model.noticeProperty().isNotNull());
         root.managedProperty().bind(root.visibleProperty());
+        root.setMinHeight(Region.USE_PREF_SIZE);
     }
 
     Node view() {
         return root;
     }
 
-    private void show(ComposeViewModel model, ComposeViewModel.SendNotice notice, Consumer<String> checkHistory, Runnable sendAgain) {
+    private void show(SendNotice notice) {
         if (notice == null) {
+            problem.problemProperty().set(null);
             root.getChildren().clear();
             return;
         }
-        Notification shown = new Notification(notice.title() + "\n" + notice.text());
-        shown.setId("send-notice-" + notice.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
-        shown.getStyleClass().add(Styles.ELEVATED_1);
+        VBox words = new VBox(6);
+        HBox.setHgrow(words, Priority.ALWAYS);
+        Node icon;
+        String style;
         switch (notice.kind()) {
             case SENT -> {
-                shown.getStyleClass().add(Styles.SUCCESS);
-                shown.setGraphic(Icons.of(Feather.CHECK_CIRCLE, 24));
+                icon = Icons.of(Feather.CHECK_CIRCLE, 22);
+                style = Styles.SUCCESS;
+                words.getChildren().addAll(title(notice.title()), text(notice.text()));
             }
             case FAILED -> {
-                shown.getStyleClass().add(Styles.DANGER);
-                shown.setGraphic(Icons.of(Feather.X_CIRCLE, 24));
+                icon = Icons.of(Feather.X_CIRCLE, 22);
+                style = Styles.DANGER;
+                problem.problemProperty().set(notice.problem());
+                words.getChildren().add(problem.view());
             }
-            case MAY_HAVE_BEEN_SENT -> {
-                shown.getStyleClass().add(Styles.WARNING);
-                shown.setGraphic(Icons.of(Feather.ALERT_TRIANGLE, 24));
-                Button check = button("check-history", "Check the history", () -> checkHistory.accept(notice.to()));
-                Button keep = button("keep-editing", "Keep editing", model::dismissNotice);
-                Button again = button("send-again", "Send again…", sendAgain);
+            default -> {
+                icon = Icons.of(Feather.ALERT_TRIANGLE, 22);
+                style = Styles.WARNING;
+                Button check = button("check-history", Messages.text("compose.again.check"), model::checkHistory);
+                Button keep = button("keep-editing", Messages.text("compose.again.keep"), model::dismissNotice);
+                Button again = button("send-again", Messages.text("compose.notice.sendAgain"), model::askToSendAgain);
                 again.getStyleClass().add(Styles.DANGER);
-                shown.setPrimaryActions(check, keep, again);
+                FlowPane actions = new FlowPane(8, 8, check, keep, again);
+                actions.setPadding(new Insets(4, 0, 0, 0));
+                words.getChildren().addAll(title(notice.title()), text(notice.text()), actions);
             }
         }
-        if (notice.requestId() != null && notice.kind() != ComposeViewModel.SendNotice.Kind.MAY_HAVE_BEEN_SENT) {
-            shown.setPrimaryActions(button("copy-request-id", "Copy requestId", () -> Clipboards.copy(notice.requestId())));
-        }
-        shown.setOnClose(event -> model.dismissNotice());
-        root.getChildren().setAll(shown);
+        Button close = new Button(null, Icons.of(Feather.X));
+        close.setId("send-notice-close");
+        close.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        close.setTooltip(new Tooltip(Messages.text("compose.dismiss")));
+        close.setOnAction(event -> model.dismissNotice());
+        HBox box = new HBox(10, icon, words, close);
+        box.setAlignment(Pos.TOP_LEFT);
+        box.setPadding(new Insets(10, 8, 10, 12));
+        box.setId("send-notice-" + switch (notice.kind()) {
+            case SENT -> "sent";
+            case FAILED -> "failed";
+            case MAY_HAVE_BEEN_SENT -> "may-have-been-sent";
+        });
+        box.getStyleClass().addAll("send-notice", style);
+        box.setMinHeight(Region.USE_PREF_SIZE);
+        root.getChildren().setAll(box);
+    }
+
+    private static Label title(String text) {
+        Label title = new Label(text);
+        title.setId("send-notice-title");
+        title.getStyleClass().add(Styles.TEXT_BOLD);
+        title.setWrapText(true);
+        return title;
+    }
+
+    private static Label text(String text) {
+        Label label = new Label(text);
+        label.setId("send-notice-text");
+        label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE);
+        return label;
     }
 
     private static Button button(String id, String text, Runnable action) {
         Button button = new Button(text);
         button.setId(id);
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(event -> action.run());
         return button;
     }

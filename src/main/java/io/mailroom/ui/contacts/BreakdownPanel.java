@@ -1,7 +1,9 @@
 package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
+import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Messages;
 import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.value.ObservableValue;
@@ -16,6 +18,7 @@ import javafx.scene.chart.PieChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -34,7 +37,7 @@ final class BreakdownPanel {
     private final XYChart.Series<String, Number> levels = new XYChart.Series<>();
     private final BarChart<String, Number> byVipLevel;
     private final VBox charts;
-    private final Label nothing = new Label("Nothing to chart: this page has no contacts.");
+    private final Label nothing = new Label(Messages.text("contacts.chart.nothing"));
 
     BreakdownPanel(ObservableValue<PageBreakdown> breakdown, BooleanProperty shown) {
         panel.setId("chart-panel");
@@ -45,11 +48,12 @@ final class BreakdownPanel {
         panel.visibleProperty().bind(shown);
         panel.managedProperty().bind(shown);
 
-        Label title = new Label("At a glance");
+        Label title = new Label(Messages.text("contacts.chart.title"));
         title.getStyleClass().add(Styles.TITLE_4);
         Button close = new Button(null, Icons.of(Feather.X));
         close.setId("hide-chart");
         close.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        close.setTooltip(new Tooltip(Messages.text("contacts.chart.hide")));
         close.setOnAction(event -> shown.set(false));
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -69,9 +73,9 @@ final class BreakdownPanel {
         byStatus.setMinHeight(160);
 
         CategoryAxis level = new CategoryAxis();
-        level.setLabel("VIP level");
+        level.setLabel(ContactColumn.VIP_LEVEL.title());
         NumberAxis count = new NumberAxis();
-        count.setLabel("Contacts");
+        count.setLabel(Messages.text("contacts.chart.contacts"));
         count.setMinorTickVisible(false);
         count.setTickLabelFormatter(wholeNumbers());
         byVipLevel = new BarChart<>(level, count);
@@ -85,7 +89,8 @@ final class BreakdownPanel {
         nothing.setWrapText(true);
         nothing.getStyleClass().add(Styles.TEXT_MUTED);
 
-        charts = new VBox(10, section("By status"), byStatus, section("By VIP level"), byVipLevel);
+        charts = new VBox(10, section(Messages.text("contacts.chart.byStatus")), byStatus,
+                section(Messages.text("contacts.chart.byVipLevel")), byVipLevel);
         panel.getChildren().addAll(header, caption, charts, nothing);
         show(breakdown.getValue());
         breakdown.addListener((obs, old, now) -> show(now));
@@ -97,7 +102,7 @@ final class BreakdownPanel {
 
     private void show(PageBreakdown breakdown) {
         long size = breakdown.size();
-        caption.setText(size == 0 ? "" : "The " + ContactsViewModel.count(size) + " on this page.");
+        caption.setText(size == 0 ? "" : Messages.text("contacts.chart.caption", size));
         boolean any = size > 0;
         charts.setVisible(any);
         charts.setManaged(any);
@@ -105,11 +110,17 @@ final class BreakdownPanel {
         nothing.setManaged(!any);
         byStatus.getData().clear();
         breakdown.byStatus().forEach((status, contacts) ->
-                byStatus.getData().add(new PieChart.Data(status + " " + contacts, contacts)));
+                byStatus.getData().add(new PieChart.Data(Messages.text("contacts.chart.slice", statusName(status), contacts), contacts)));
         levels.getData().clear();
         for (Map.Entry<String, Long> entry : breakdown.byVipLevel().entrySet()) {
-            levels.getData().add(new XYChart.Data<>(entry.getKey(), entry.getValue()));
+            String level = entry.getKey().equals(PageBreakdown.NO_VIP_LEVEL) ? Messages.text("contacts.chart.noVipLevel") : entry.getKey();
+            levels.getData().add(new XYChart.Data<>(level, entry.getValue()));
         }
+    }
+
+    /** A status as the service sent it; none at all in the person's words. */
+    private static String statusName(String status) {
+        return status.equals(PageBreakdown.NO_STATUS) ? Messages.text("contacts.chart.noStatus") : status;
     }
 
     private static Label section(String text) {
@@ -122,7 +133,7 @@ final class BreakdownPanel {
         return new StringConverter<>() {
             @Override
             public String toString(Number value) {
-                return value.doubleValue() == Math.rint(value.doubleValue()) ? String.valueOf(value.longValue()) : "";
+                return value.doubleValue() == Math.rint(value.doubleValue()) ? Formats.number(value.longValue()) : "";
             }
 
             @Override

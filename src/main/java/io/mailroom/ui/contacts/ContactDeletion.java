@@ -6,6 +6,7 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.BulkJob;
 import io.mailroom.service.BulkReport;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Messages;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
@@ -91,8 +92,8 @@ final class ContactDeletion {
 
     StringBinding text() {
         return Bindings.createStringBinding(() -> cancelling.get()
-                        ? "Cancelling: finishing the deletes already sent…"
-                        : "Deleting " + done.get() + " of " + ContactsViewModel.count(total.get()) + "…",
+                        ? Messages.text("contacts.deleting.cancelling")
+                        : Messages.text("contacts.deleting", done.get(), total.get()),
                 done, total, cancelling);
     }
 }

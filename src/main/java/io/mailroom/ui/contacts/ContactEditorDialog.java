@@ -5,8 +5,9 @@ import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.ui.common.Icons;
-import io.mailroom.ui.common.Problem;
-import java.util.Map;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.ProblemView;
+import java.util.List;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.event.ActionEvent;
@@ -42,12 +43,6 @@ import org.kordamp.ikonli.feather.Feather;
  */
 final class ContactEditorDialog {
 
-    private static final Map<DataKey, String> HINTS = Map.of(
-            DataKey.birthday, "DD/MM",
-            DataKey.vipLevel, "0, 1, 2 …",
-            DataKey.amount, "e.g. 120.50",
-            DataKey.language, "e.g. en");
-
     private static final double FORM_WIDTH = 640;
     private static final double NOTE_WIDTH = 520;
 
@@ -64,14 +59,15 @@ final class ContactEditorDialog {
             dialog.initOwner(owner);
             dialog.initModality(Modality.WINDOW_MODAL);
         }
-        dialog.setTitle(creating ? "New contact" : "Edit contact");
+        dialog.setTitle(Messages.text(creating ? "contacts.editor.newTitle" : "contacts.editor.editTitle"));
         dialog.setResizable(true);
         DialogPane pane = dialog.getDialogPane();
         pane.setId("contact-editor");
-        pane.setHeaderText(creating ? "New contact" : model.emailProperty().get());
+        pane.setHeaderText(creating ? Messages.text("contacts.editor.newTitle") : model.emailProperty().get());
         pane.setGraphic(Icons.of(creating ? Feather.USER_PLUS : Feather.USER, 28));
-        ButtonType saveType = new ButtonType("Save", ButtonBar.ButtonData.OK_DONE);
-        pane.getButtonTypes().setAll(saveType, ButtonType.CANCEL);
+        ButtonType saveType = new ButtonType(Messages.text("contacts.editor.save"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancelType = new ButtonType(Messages.text("common.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        pane.getButtonTypes().setAll(saveType, cancelType);
         Button save = (Button) pane.lookupButton(saveType);
         save.setId("save-contact");
         save.disableProperty().bind(model.canSave().not());
@@ -80,10 +76,11 @@ final class ContactEditorDialog {
             event.consume();
             model.save();
         });
-        Button cancel = (Button) pane.lookupButton(ButtonType.CANCEL);
+        Button cancel = (Button) pane.lookupButton(cancelType);
         cancel.disableProperty().bind(model.savingProperty());
         dialog.setOnCloseRequest(event -> {
-            if (model.savingProperty().get()) {
+            // While a save is on its way the dialog stays; once it went through, it closes.
+            if (model.savingProperty().get() && !model.doneProperty().get()) {
                 event.consume();
             }
         });
@@ -109,7 +106,7 @@ final class ContactEditorDialog {
         }
         VBox content = new VBox(12);
         if (!creating) {
-            Label reason = new Label(ContactEditorModel.CREATION_ONLY, Icons.of(Feather.INFO));
+            Label reason = new Label(Messages.text("contacts.editor.creationOnly"), Icons.of(Feather.INFO));
             reason.setId("creation-only-reason");
             reason.setWrapText(true);
             reason.getStyleClass().add(Styles.TEXT_MUTED);
@@ -152,16 +149,17 @@ final class ContactEditorDialog {
         }
         appField.setId("app-field");
         appField.setMaxWidth(Double.MAX_VALUE);
-        addRow("Application", appField, new Label());
+        addRow(Messages.text("contacts.editor.application"), appField, new Label());
 
         TextField email = new TextField();
         email.setId("email-field");
-        email.setPromptText("name@example.com");
+        email.setPromptText(Messages.text("contacts.editor.emailPrompt"));
         email.textProperty().bindBidirectional(model.emailProperty());
         email.setEditable(creating);
-        addRow("Email", email, ruleLabel("email", ContactEditorModel.EMAIL));
+        addRow(ContactColumn.EMAIL.title(), email, ruleLabel("email", ContactEditorModel.EMAIL));
         if (creating) {
             validate(email, ContactEditorModel.EMAIL);
+            touchOnLeaving(email, ContactEditorModel.EMAIL);
             Label note = new Label();
             note.setId("email-note");
             wrapWithin(note, NOTE_WIDTH);
@@ -185,25 +183,48 @@ final class ContactEditorDialog {
         }
         status.setId("status-field");
         status.setMaxWidth(Double.MAX_VALUE);
-        addRow("Status", status, new Label());
+        addRow(ContactColumn.STATUS.title(), status, new Label());
     }
 
     private void dataField(DataKey key) {
         TextField field = new TextField();
         field.setId(key.name() + "-field");
-        field.setPromptText(HINTS.getOrDefault(key, ""));
+        field.setPromptText(hint(key));
         field.textProperty().bindBidirectional(model.dataProperty(key));
-        addRow(ContactColumn.of(key).title, field, ruleLabel(key.name(), key.name()));
+        addRow(ContactColumn.of(key).title(), field, ruleLabel(key.name(), key.name()));
         validate(field, key.name());
+        touchOnLeaving(field, key.name());
     }
 
-    /** ControlsFX marks the field; the rule itself is the label beside it. Both ask the same rules. */
+    private static String hint(DataKey key) {
+        return switch (key) {
+            case birthday -> Messages.text("contacts.editor.hint.birthday");
+            case vipLevel -> Messages.text("contacts.editor.hint.vipLevel");
+            case amount -> Messages.text("contacts.editor.hint.amount");
+            case language -> Messages.text("contacts.editor.hint.language");
+            default -> "";
+        };
+    }
+
+    /**
+     * ControlsFX marks the field; the rule itself is the label beside it. Both show the rule the
+     * model shows, so neither speaks before the field was touched or Save pressed.
+     */
     private void validate(TextField field, String name) {
         Validator<String> rule = (control, value) -> {
-            String broken = model.ruleFor(name, value).orElse("");
+            String broken = model.ruleProperty(name).get();
             return ValidationResult.fromErrorIf(control, broken, !broken.isEmpty());
         };
         validation.registerValidator(field, false, rule);
+        model.ruleProperty(name).addListener((obs, old, now) -> validation.revalidate(field));
+    }
+
+    private void touchOnLeaving(TextField field, String name) {
+        field.focusedProperty().addListener((obs, was, now) -> {
+            if (was && !now) {
+                model.touch(name);
+            }
+        });
     }
 
     /** The rule beside a field: {@code #name-rule} beside {@code #name-field}. */
@@ -228,36 +249,18 @@ final class ContactEditorDialog {
     private VBox footer() {
         ProgressIndicator saving = new ProgressIndicator();
         saving.setPrefSize(18, 18);
-        Label savingText = new Label("Saving…");
+        Label savingText = new Label(Messages.text("contacts.editor.saving"));
         HBox progress = new HBox(8, saving, savingText);
         progress.setAlignment(Pos.CENTER_LEFT);
         progress.visibleProperty().bind(model.savingProperty());
         progress.managedProperty().bind(model.savingProperty());
 
-        Label error = new Label();
-        error.setId("editor-error");
-        wrapWithin(error, FORM_WIDTH);
-        error.getStyleClass().add(Styles.DANGER);
-        error.textProperty().bind(Bindings.createStringBinding(() -> {
-            Problem problem = model.problemProperty().get();
-            return problem == null ? "" : problem.title() + ": " + problem.detail();
-        }, model.problemProperty()));
-        TextField requestId = new TextField();
-        requestId.setId("editor-request-id");
-        requestId.setEditable(false);
-        requestId.textProperty().bind(Bindings.createStringBinding(() -> {
-            Problem problem = model.problemProperty().get();
-            return problem == null ? "" : problem.requestId().orElse("");
-        }, model.problemProperty()));
-        Label requestIdLabel = new Label("requestId, for the service's support:");
-        HBox requestIdRow = new HBox(8, requestIdLabel, requestId);
-        requestIdRow.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(requestId, Priority.ALWAYS);
-        requestIdRow.visibleProperty().bind(requestId.textProperty().isNotEmpty());
-        requestIdRow.managedProperty().bind(requestIdRow.visibleProperty());
-        error.visibleProperty().bind(error.textProperty().isNotEmpty());
-        error.managedProperty().bind(error.visibleProperty());
-        return new VBox(6, progress, error, requestIdRow);
+        ProblemView problem = new ProblemView("editor");
+        problem.problemProperty().bind(model.problemProperty());
+        for (String part : List.of("#editor-title", "#editor-detail", "#editor-remedy")) {
+            wrapWithin((Label) problem.box().lookup(part), FORM_WIDTH);
+        }
+        return new VBox(6, progress, problem.view());
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.mailroom.ui.contacts;
 
+import io.mailroom.api.ApiException;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
@@ -8,8 +9,11 @@ import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SaveContactRequest;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.profiles.AppRef;
+import io.mailroom.service.profiles.ProfileException;
+import io.mailroom.service.secrets.SecretStoreException;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.FieldWords;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -18,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -54,11 +59,6 @@ final class ContactEditorModel {
     }
 
     static final String EMAIL = "emailAddress";
-    static final String CREATION_ONLY =
-            "Application, email and status were set when the contact was created; the service ignores changes to them, "
-                    + "so only the details below can be edited.";
-    static final String ALREADY_ON_PAGE =
-            "A contact with this address is on this page: saving updates its details and keeps its status.";
 
     private final Mode mode;
     private final Contact original;
@@ -73,6 +73,9 @@ final class ContactEditorModel {
     private final ObjectProperty<ContactStatus> status = new SimpleObjectProperty<>(ContactStatus.Confirmed);
     private final Map<DataKey, StringProperty> data = new EnumMap<>(DataKey.class);
     private final Map<String, StringBinding> rules = new LinkedHashMap<>();
+    /** Fields the person has typed in or left; only their rules are shown until Save is pressed. */
+    private final Map<String, BooleanProperty> touched = new LinkedHashMap<>();
+    private final Map<String, StringBinding> shownRules = new LinkedHashMap<>();
     private final BooleanProperty saving = new SimpleBooleanProperty(false);
     private final BooleanProperty done = new SimpleBooleanProperty(false);
     private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
@@ -105,6 +108,13 @@ final class ContactEditorModel {
             StringProperty value = data.get(key);
             rules.put(key.name(), Bindings.createStringBinding(() -> ruleFor(key.name(), value.get()).orElse(""), value));
         }
+        rules.forEach((field, rule) -> {
+            BooleanProperty wasTouched = new SimpleBooleanProperty(false);
+            touched.put(field, wasTouched);
+            shownRules.put(field, Bindings.when(wasTouched).then(rule).otherwise(""));
+        });
+        email.addListener((obs, old, now) -> touch(EMAIL));
+        data.forEach((key, value) -> value.addListener((obs, old, now) -> touch(key.name())));
         Observable[] ruleDependencies = rules.values().toArray(Observable[]::new);
         valid = Bindings.createBooleanBinding(
                 () -> this.app.get() != null && status.get() != null && rules.values().stream().allMatch(r -> r.get().isEmpty()),
@@ -113,7 +123,8 @@ final class ContactEditorModel {
                 data.values().toArray(Observable[]::new));
         canSave = valid.and(changed).and(saving.not());
         emailNote = Bindings.createStringBinding(
-                () -> mode == Mode.CREATE && onPage.test(email.get().strip()) ? ALREADY_ON_PAGE : "", email);
+                () -> mode == Mode.CREATE && onPage.test(email.get().strip()) ? Messages.text("contacts.editor.alreadyOnPage") : "",
+                email);
     }
 
     static ContactEditorModel create(AppRef app, List<AppRef> apps, Predicate<String> onPage,
@@ -146,8 +157,18 @@ final class ContactEditorModel {
             InputRules.dataValue(key, value);
             return Optional.empty();
         } catch (InvalidInputException e) {
-            return Optional.of(FieldWords.of(e));
+            return Optional.of(words(e));
         }
+    }
+
+    /** The one place a broken input rule becomes the words shown beside its field, in the person's language. */
+    static String words(InvalidInputException broken) {
+        return FieldWords.of(broken);
+    }
+
+    /** The person has typed in {@code field} or left it: from now on its rule is shown. */
+    void touch(String field) {
+        Objects.requireNonNull(touched.get(field), field).set(true);
     }
 
     /**
@@ -168,6 +189,8 @@ final class ContactEditorModel {
 
     /** Sends the save; on success the dialog is done, on failure everything typed stays and the problem shows. */
     void save() {
+        // Pressing Save shows every rule still broken, also of fields not visited yet.
+        touched.keySet().forEach(this::touch);
         if (!canSave.get()) {
             return;
         }
@@ -177,18 +200,25 @@ final class ContactEditorModel {
         Map<String, String> sent = dataToSend();
         saving.set(true);
         problem.set(null);
-        async.run(() -> {
-            SaveContactRequest request = InputRules.saveContact(target.appId(), address, chosen.name(), sent);
-            client.get().saveContact(request);
-            return new Saved(mode, target, request.emailAddress(), request.data() == null ? Map.of() : request.data());
-        }, saved -> {
-            saving.set(false);
-            done.set(true);
-            onSaved.accept(saved);
-        }, failure -> {
-            saving.set(false);
-            problem.set(Problem.of(failure));
-        });
+        async.task(() -> {
+                    SaveContactRequest request = InputRules.saveContact(target.appId(), address, chosen.name(), sent);
+                    client.get().saveContact(request);
+                    return new Saved(mode, target, request.emailAddress(), request.data() == null ? Map.of() : request.data());
+                })
+                .onSuccess(saved -> {
+                    done.set(true);
+                    onSaved.accept(saved);
+                })
+                .onFailure(ApiException.class, this::failed)
+                .onFailure(ProfileException.class, this::failed)
+                .onFailure(SecretStoreException.class, this::failed)
+                .onFailure(CancellationException.class, this::failed)
+                .andFinally(() -> saving.set(false))
+                .start();
+    }
+
+    private void failed(RuntimeException failure) {
+        problem.set(Problem.of(failure));
     }
 
     private String originalText(DataKey key) {
@@ -230,9 +260,9 @@ final class ContactEditorModel {
         return data.get(key);
     }
 
-    /** The rule the field's value breaks, or empty text. */
+    /** The rule the field's value breaks, once the field was touched or Save pressed; else empty text. */
     StringBinding ruleProperty(String field) {
-        return Objects.requireNonNull(rules.get(field), field);
+        return Objects.requireNonNull(shownRules.get(field), field);
     }
 
     /** On create, a note when the address typed is already on the page: saving it will not create a second one. */

@@ -7,14 +7,17 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Dialogs;
 import io.mailroom.ui.common.Clipboards;
+import io.mailroom.ui.common.FxDialogService;
 import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Screen;
+import io.mailroom.ui.common.Settings;
+import io.mailroom.ui.common.Visibility;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.prefs.Preferences;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -25,6 +28,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -40,8 +44,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import javafx.stage.Window;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 
@@ -52,40 +56,48 @@ import org.kordamp.ikonli.feather.Feather;
  */
 public final class ContactsScreen implements Screen {
 
-    /** Also how the app knows, before the screens exist, that the window will open on the contacts. */
-    public static final String TITLE = "Contacts";
+    /** Never changes: {@link Screen#id()}; also how the app knows, before the screens exist, that the window will open on the contacts. */
+    public static final String ID = "contacts";
 
-    static final String CHART_SHOWN_KEY = "chartShown";
     static final KeyCombination NEW = KeyCombination.keyCombination("Shortcut+N");
     static final KeyCombination EDIT = new KeyCodeCombination(KeyCode.ENTER);
     static final KeyCombination DELETE = new KeyCodeCombination(KeyCode.DELETE);
     static final KeyCombination FIND = KeyCombination.keyCombination("Shortcut+F");
     static final KeyCombination REFRESH = new KeyCodeCombination(KeyCode.F5);
     static final KeyCombination EMAIL = KeyCombination.keyCombination("Shortcut+E");
+    private static final double BULK_PROGRESS_WIDTH = 520;
 
     private final ContactsViewModel model;
     private final BooleanProperty chartShown = new SimpleBooleanProperty(true);
     private final ContactsTable table;
     private final CustomTextField find = new CustomTextField();
     private final BorderPane root = new BorderPane();
-    private final Menu menu = new Menu("Contacts");
+    private final Menu menu = new Menu(Messages.text("contacts.menu"));
+    /** True while the toolbar is too narrow for its buttons' words: they show their icon, the words in a tooltip. */
+    private final BooleanProperty compact = new SimpleBooleanProperty(false);
+    /** The toolbar's least width with every button's words, measured while they show. */
+    private double widthWithWords;
 
     private final Consumer<Contact> emailContact;
 
-    /** {@code emailContact} opens a new email to the contact chosen ("Email this contact"). */
-    public ContactsScreen(Session session, Async async, Preferences layout, KnownContacts known, Consumer<Contact> emailContact) {
-        this.emailContact = emailContact;
-        this.model = new ContactsViewModel(session, async, layout, new BulkExecutor(), known);
-        this.table = new ContactsTable(model, layout, this::edit);
-        chartShown.set(layout.getBoolean(CHART_SHOWN_KEY, true));
-        chartShown.addListener((obs, was, now) -> layout.putBoolean(CHART_SHOWN_KEY, now));
+    /** "Email this contact" asks {@code navigator} for a new email to the contact chosen. */
+    public ContactsScreen(Session session, Async async, Settings.ContactsChoices kept, KnownContacts known, Navigator navigator) {
+        this.emailContact = contact -> navigator.request(new Navigator.EmailContact(contact));
+        this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, FxDialogService.over(root));
+        this.table = new ContactsTable(model, kept.columns(), this::edit);
+        chartShown.bindBidirectional(kept.chartShown());
         model.onReveal(table::reveal);
         build();
     }
 
     @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
     public String title() {
-        return TITLE;
+        return Messages.text("contacts.title");
     }
 
     @Override
@@ -96,6 +108,11 @@ public final class ContactsScreen implements Screen {
     @Override
     public Node view() {
         return root;
+    }
+
+    @Override
+    public void stop() {
+        model.close();
     }
 
     @Override
@@ -120,11 +137,11 @@ public final class ContactsScreen implements Screen {
         apps.setConverter(new AppNameConverter(model.apps()));
         apps.valueProperty().bindBidirectional(model.appProperty());
         apps.disableProperty().bind(model.deletion().runningProperty());
-        apps.setTooltip(new Tooltip("Application"));
+        apps.setTooltip(new Tooltip(Messages.text("contacts.app.tooltip")));
         apps.setMinWidth(Region.USE_PREF_SIZE);
 
         find.setId("find-field");
-        find.setPromptText("Find on this page: email, name, company");
+        find.setPromptText(Messages.text("contacts.find.prompt"));
         find.setLeft(Icons.of(Feather.SEARCH));
         find.setPrefColumnCount(24);
         find.setMinWidth(120);
@@ -139,91 +156,132 @@ public final class ContactsScreen implements Screen {
             }
         });
 
-        Button create = toolButton("new-contact", "New contact…", Feather.USER_PLUS, NEW, this::newContact);
+        Button create = toolButton("new-contact", Messages.text("contacts.new"), Feather.USER_PLUS, NEW, this::newContact);
         create.getStyleClass().add(Styles.ACCENT);
         create.disableProperty().bind(blocked);
-        Button edit = toolButton("edit-contact", "Edit…", Feather.EDIT_2, EDIT, this::editSelected);
+        Button edit = toolButton("edit-contact", Messages.text("contacts.edit"), Feather.EDIT_2, EDIT, this::editSelected);
         edit.disableProperty().bind(blocked.or(notOneSelected));
-        Button delete = toolButton("delete-contacts", "Delete…", Feather.TRASH_2, DELETE, this::deleteSelected);
+        Button delete = toolButton("delete-contacts", Messages.text("contacts.delete"), Feather.TRASH_2, DELETE, this::deleteSelected);
         delete.disableProperty().bind(blocked.or(noSelection));
-        Button refresh = PagingBar.button("refresh", Feather.REFRESH_CW, "Refresh (" + REFRESH.getDisplayText() + ")",
-                model::refresh);
+        Button refresh = PagingBar.button("refresh", Feather.REFRESH_CW,
+                Messages.text("contacts.withShortcut", Messages.text("contacts.refresh"), REFRESH.getDisplayText()), model::refresh);
         refresh.disableProperty().bind(model.appProperty().isNull());
         ToggleButton chart = new ToggleButton(null, Icons.of(Feather.PIE_CHART));
         chart.setId("toggle-chart");
         chart.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
-        chart.setTooltip(new Tooltip("Show the chart of this page"));
+        chart.setTooltip(new Tooltip(Messages.text("contacts.chart.tooltip")));
         chart.selectedProperty().bindBidirectional(chartShown);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox toolbar = new HBox(8, apps, find, gap, create, edit, delete, refresh, chart);
+        toolbar.setId("contacts-toolbar");
         toolbar.setAlignment(Pos.CENTER_LEFT);
         toolbar.setPadding(new Insets(8, 10, 8, 10));
+        collapseWhenNarrow(toolbar, List.of(create, edit, delete));
 
         table.view().setContextMenu(contextMenu(blocked, noSelection, notOneSelected));
-        BorderPane centre = new BorderPane(new TableStates(model, table.view(), this::newContact).view());
+        ColumnChooser.onHeaders(table.view());
+        StackPane tableArea = new StackPane(new TableStates(model, table.view(), this::newContact).view(), bulkProgress());
+        BorderPane centre = new BorderPane(tableArea);
         centre.setRight(new BreakdownPanel(model.breakdownProperty(), chartShown).view());
 
         root.setId("contacts-screen");
         root.getStyleClass().add("contacts-screen");
         root.getStylesheets().add(ContactsScreen.class.getResource("contacts.css").toExternalForm());
-        root.setTop(new VBox(toolbar, bulkProgress()));
+        root.setTop(toolbar);
         root.setCenter(centre);
-        root.setBottom(new PagingBar(model).view());
+        root.setBottom(new PagingBar(model, Bindings.size(table.view().getSelectionModel().getSelectedItems())).view());
 
         menu.setId("contacts-menu");
         menu.getItems().setAll(
-                menuItem("New contact…", NEW, blocked, this::newContact),
-                menuItem("Edit…", EDIT, blocked.or(notOneSelected), this::editSelected),
-                menuItem("Delete…", DELETE, blocked.or(noSelection), this::deleteSelected),
+                menuItem(Messages.text("contacts.new"), NEW, blocked, this::newContact),
+                menuItem(Messages.text("contacts.edit"), EDIT, blocked.or(notOneSelected), this::editSelected),
+                menuItem(Messages.text("contacts.delete"), DELETE, blocked.or(noSelection), this::deleteSelected),
                 new SeparatorMenuItem(),
-                menuItem("Email this contact", EMAIL, notOneSelected, this::emailSelected),
+                menuItem(Messages.text("contacts.email"), EMAIL, notOneSelected, this::emailSelected),
                 new SeparatorMenuItem(),
-                menuItem("Find", FIND, null, this::focusFind),
-                menuItem("Refresh", REFRESH, model.appProperty().isNull(), model::refresh),
+                menuItem(Messages.text("contacts.find"), FIND, null, this::focusFind),
+                menuItem(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
                 new SeparatorMenuItem(),
-                chartItem());
+                chartItem(),
+                ColumnChooser.menu(table.view()));
     }
 
+    /**
+     * Below the width the toolbar needs for its buttons' words (German and French need a third
+     * more than English), the buttons keep their icons and say their words in the tooltip, so
+     * none is cut or pushed out of the window. The width with words is measured while they show.
+     */
+    private void collapseWhenNarrow(HBox toolbar, List<Button> buttons) {
+        for (Button button : buttons) {
+            button.contentDisplayProperty().bind(Bindings.when(compact)
+                    .then(ContentDisplay.GRAPHIC_ONLY).otherwise(ContentDisplay.LEFT));
+        }
+        // The toolbar asks for no least width of its own, so a narrow window narrows it rather than the screen.
+        toolbar.setMinWidth(0);
+        toolbar.widthProperty().addListener((obs, old, width) -> {
+            if (!compact.get()) {
+                widthWithWords = leastWidth(toolbar);
+            }
+            compact.set(width.doubleValue() < widthWithWords);
+        });
+    }
+
+    private static double leastWidth(HBox box) {
+        double children = box.getChildren().stream().filter(Node::isManaged).mapToDouble(child -> child.minWidth(-1)).sum();
+        return children + box.getSpacing() * (box.getChildren().size() - 1) + box.getInsets().getLeft() + box.getInsets().getRight();
+    }
+
+    /**
+     * The bulk delete's progress floats over the foot of the table, so starting or ending it
+     * moves nothing: a click meant for Cancel lands on Cancel, not on a row or header that moved.
+     */
     private Node bulkProgress() {
         ProgressBar bar = new ProgressBar();
         bar.progressProperty().bind(model.deletion().progress());
-        bar.setPrefWidth(260);
+        bar.setMaxWidth(Double.MAX_VALUE);
         bar.getStyleClass().add(Styles.LARGE);
+        HBox.setHgrow(bar, Priority.ALWAYS);
         Label text = new Label();
+        text.setId("bulk-progress-text");
         text.textProperty().bind(model.deletion().text());
-        Button cancel = new Button("Cancel", Icons.of(Feather.X));
+        text.setWrapText(true);
+        Button cancel = new Button(Messages.text("common.cancel"), Icons.of(Feather.X));
         cancel.setId("cancel-bulk");
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         cancel.disableProperty().bind(model.deletion().cancellingProperty());
         cancel.setOnAction(event -> model.cancelDelete());
-        HBox box = new HBox(10, text, bar, cancel);
+        HBox barRow = new HBox(10, bar, cancel);
+        barRow.setAlignment(Pos.CENTER_LEFT);
+        VBox box = new VBox(6, text, barRow);
         box.setId("bulk-progress");
-        box.setAlignment(Pos.CENTER_LEFT);
-        box.setPadding(new Insets(6, 10, 6, 10));
-        box.getStyleClass().add(Styles.BG_ACCENT_SUBTLE);
-        box.visibleProperty().bind(model.deletion().runningProperty());
-        box.managedProperty().bind(box.visibleProperty());
+        box.setPadding(new Insets(10, 12, 10, 12));
+        box.setMaxSize(BULK_PROGRESS_WIDTH, Region.USE_PREF_SIZE);
+        box.getStyleClass().addAll(Styles.BG_ACCENT_SUBTLE, Styles.ELEVATED_2, "bulk-progress");
+        StackPane.setAlignment(box, Pos.BOTTOM_CENTER);
+        StackPane.setMargin(box, new Insets(0, 12, 16, 12));
+        Visibility.showWhen(box, model.deletion().runningProperty());
         return box;
     }
 
     private ContextMenu contextMenu(BooleanBinding blocked, BooleanBinding noSelection, BooleanBinding notOneSelected) {
-        MenuItem copy = new MenuItem("Copy email address", Icons.of(Feather.COPY));
+        MenuItem copy = new MenuItem(Messages.text("contacts.copyEmail"), Icons.of(Feather.COPY));
         copy.disableProperty().bind(noSelection);
         copy.setOnAction(event -> Clipboards.copy(String.join("\n", table.selected().stream().map(Contact::emailAddress).toList())));
-        MenuItem email = menuItem("Email this contact", null, notOneSelected, this::emailSelected);
+        MenuItem email = menuItem(Messages.text("contacts.email"), null, notOneSelected, this::emailSelected);
         email.setId("email-contact");
         email.setGraphic(Icons.of(Feather.SEND));
         return new ContextMenu(
                 email,
                 new SeparatorMenuItem(),
-                menuItem("Edit…", null, blocked.or(notOneSelected), this::editSelected),
-                menuItem("Delete…", null, blocked.or(noSelection), this::deleteSelected),
+                menuItem(Messages.text("contacts.edit"), null, blocked.or(notOneSelected), this::editSelected),
+                menuItem(Messages.text("contacts.delete"), null, blocked.or(noSelection), this::deleteSelected),
                 new SeparatorMenuItem(),
                 copy);
     }
 
     private CheckMenuItem chartItem() {
-        CheckMenuItem item = new CheckMenuItem("Show chart");
+        CheckMenuItem item = new CheckMenuItem(Messages.text("contacts.chart.show"));
         item.setId("show-chart");
         item.selectedProperty().bindBidirectional(chartShown);
         return item;
@@ -242,8 +300,9 @@ public final class ContactsScreen implements Screen {
     private static Button toolButton(String id, String text, Ikon icon, KeyCombination shortcut, Runnable action) {
         Button button = new Button(text, Icons.of(icon));
         button.setId(id);
-        button.setTooltip(new Tooltip(shortcut.getDisplayText()));
-        // A narrow window shrinks the find field, never a button's label.
+        // Also what the button says when a narrow toolbar shows its icon alone.
+        button.setTooltip(new Tooltip(Messages.text("contacts.withShortcut", text, shortcut.getDisplayText())));
+        // A narrow window shrinks the find field and then hides the words, never cuts them.
         button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(event -> action.run());
         return button;
@@ -251,7 +310,7 @@ public final class ContactsScreen implements Screen {
 
     private void newContact() {
         if (model.appProperty().get() != null && !model.deletion().runningProperty().get()) {
-            ContactEditorDialog.show(window(), model.newContact());
+            ContactEditorDialog.show(FxDialogService.windowOf(root), model.newContact());
         }
     }
 
@@ -264,7 +323,7 @@ public final class ContactsScreen implements Screen {
 
     private void edit(Contact contact) {
         if (!model.deletion().runningProperty().get()) {
-            ContactEditorDialog.show(window(), model.edit(contact));
+            ContactEditorDialog.show(FxDialogService.windowOf(root), model.edit(contact));
         }
     }
 
@@ -276,26 +335,11 @@ public final class ContactsScreen implements Screen {
     }
 
     private void deleteSelected() {
-        List<Contact> chosen = table.selected();
-        if (chosen.isEmpty() || model.deletion().runningProperty().get()) {
-            return;
-        }
-        DeleteQuestion question = DeleteQuestion.about(chosen, model.appProperty().get());
-        if (Dialogs.confirm(window(), question.title(), question.message(), "Delete")) {
-            model.delete(chosen).thenAccept(summary -> {
-                if (chosen.size() > 1 || !summary.allDeleted()) {
-                    Dialogs.summary(window(), summary.title(), summary.message(), summary.problems());
-                }
-            });
-        }
+        model.askToDelete(table.selected());
     }
 
     private void focusFind() {
         find.requestFocus();
         find.selectAll();
-    }
-
-    private Window window() {
-        return root.getScene() == null ? null : root.getScene().getWindow();
     }
 }

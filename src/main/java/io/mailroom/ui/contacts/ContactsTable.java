@@ -4,11 +4,12 @@ import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.TableLayout;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.prefs.Preferences;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.transformation.SortedList;
 import javafx.scene.control.Label;
@@ -28,7 +29,7 @@ final class ContactsTable {
 
     private final TableView<Contact> table = new TableView<>();
 
-    ContactsTable(ContactsViewModel model, Preferences layout, Consumer<Contact> onOpen) {
+    ContactsTable(ContactsViewModel model, ObjectProperty<List<TableLayout.Column>> layout, Consumer<Contact> onOpen) {
         table.setId("contacts-table");
         table.getStyleClass().addAll(Styles.STRIPED, Styles.DENSE, Tweaks.EDGE_TO_EDGE);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
@@ -41,7 +42,7 @@ final class ContactsTable {
         table.setItems(sorted);
         Label placeholder = new Label();
         placeholder.textProperty().bind(Bindings.createStringBinding(() -> model.findProperty().get().isBlank()
-                        || model.contacts().isEmpty() ? "" : "No contact on this page matches “" + model.findProperty().get().strip() + "”.",
+                        || model.contacts().isEmpty() ? "" : Messages.text("contacts.noMatch", model.findProperty().get().strip()),
                 model.findProperty(), model.contacts()));
         table.setPlaceholder(placeholder);
         table.setRowFactory(view -> {
@@ -76,7 +77,7 @@ final class ContactsTable {
     }
 
     private static TableColumn<Contact, Contact> column(ContactColumn spec) {
-        TableColumn<Contact, Contact> column = new TableColumn<>(spec.title);
+        TableColumn<Contact, Contact> column = new TableColumn<>(spec.title());
         column.setId(spec.id);
         column.setPrefWidth(spec.width);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));

@@ -1,23 +1,29 @@
 package io.mailroom.ui.contacts;
 
+import io.mailroom.api.ApiException;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactLimits;
 import io.mailroom.api.ContactPage;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
+import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.Session;
+import io.mailroom.service.secrets.SecretStoreException;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.DialogService;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
-import java.text.NumberFormat;
+import io.mailroom.ui.common.Settings;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import java.util.prefs.Preferences;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -46,7 +52,8 @@ import javafx.collections.transformation.FilteredList;
  * application, one page of its contacts as the service served it, the find filter over that
  * page, and the requests that change it. Every request runs through {@link Async}; answers
  * that arrive after a newer request was made are dropped, so the page shown is always the
- * one last asked for. State changes only on the UI thread.
+ * one last asked for. What to ask the person before a delete and what to tell them after it is
+ * decided here and put to them through the {@link DialogService}. State changes only on the UI thread.
  */
 final class ContactsViewModel {
 
@@ -54,14 +61,13 @@ final class ContactsViewModel {
     enum Phase { READY, EMPTY, FAILED, NO_APP }
 
     static final List<Integer> PAGE_SIZES = List.of(50, 100, 200, ContactLimits.MAX_PAGE_SIZE);
-    static final String PAGE_SIZE_KEY = "pageSize";
-    static final String APP_KEY_PREFIX = "app.";
 
     private final Session session;
     private final Async async;
-    private final Preferences prefs;
+    private final Settings.ContactsChoices kept;
     private final ContactDeletion deletion;
     private final KnownContacts known;
+    private final DialogService dialogs;
 
     private final ObservableList<AppRef> apps = FXCollections.observableArrayList();
     private final ObjectProperty<AppRef> app = new SimpleObjectProperty<>();
@@ -95,25 +101,35 @@ final class ContactsViewModel {
     private String revealAfterLoad;
     private Consumer<String> reveal = email -> { };
 
-    ContactsViewModel(Session session, Async async, Preferences prefs, BulkExecutor bulk, KnownContacts known) {
+    private final Subscription subscriptions;
+
+    ContactsViewModel(Session session, Async async, Settings.ContactsChoices kept, BulkExecutor bulk, KnownContacts known,
+                      DialogService dialogs) {
         this.session = session;
+        this.dialogs = dialogs;
         this.known = known;
         this.async = async;
-        this.prefs = prefs;
+        this.kept = kept;
         this.deletion = new ContactDeletion(async, bulk);
-        int remembered = prefs.getInt(PAGE_SIZE_KEY, ContactLimits.DEFAULT_PAGE_SIZE);
+        int remembered = kept.pageSize().get();
         pageSize.set(PAGE_SIZES.contains(remembered) ? remembered : ContactLimits.DEFAULT_PAGE_SIZE);
         showProfile(session.profile());
         found.predicateProperty().bind(Bindings.createObjectBinding(() -> ContactSearch.matching(find.get()), find));
         contacts.addListener((ListChangeListener<Contact>) change -> breakdown.set(PageBreakdown.of(contacts)));
         app.addListener((obs, old, now) -> {
             if (!switching && now != null) {
-                prefs.put(APP_KEY_PREFIX + profileKey(shownProfile), now.appId());
+                kept.app(profileKey(shownProfile), now.appId());
+                notice.set("");
                 load(1);
             }
         });
         pageSize.addListener((obs, old, now) -> pageSizeChanged(old, now));
-        session.onSwitch(profile -> async.onUi(() -> profileSwitched(profile)));
+        subscriptions = session.onSwitch(profile -> async.onUi(() -> profileSwitched(profile)));
+    }
+
+    /** Ends its subscriptions, when its screen stops: nothing calls it after that. */
+    void close() {
+        subscriptions.close();
     }
 
     /** The screen came into view: the first time, load the first page. */
@@ -129,19 +145,27 @@ final class ContactsViewModel {
     }
 
     void firstPage() {
-        load(1);
+        goTo(1);
     }
 
     void previousPage() {
-        load(Math.max(1, page.get() - 1));
+        goTo(Math.max(1, page.get() - 1));
     }
 
     void nextPage() {
-        load((int) Math.min(pageCount.get(), page.get() + 1L));
+        goTo((int) Math.min(pageCount.get(), page.get() + 1L));
     }
 
     void lastPage() {
-        load((int) pageCount.get());
+        goTo((int) pageCount.get());
+    }
+
+    /** The person leaves the page: what the notice said ("…lists it on another page") was about the one left. */
+    private void goTo(int requested) {
+        if (requested != page.get()) {
+            notice.set("");
+        }
+        load(requested);
     }
 
     /** Asks for one page; an answer to an older request is dropped when it comes. */
@@ -164,17 +188,31 @@ final class ContactsViewModel {
         page.set(requested);
         loading.set(true);
         Supplier<ServiceClient> client = clientFor(shownProfile);
-        async.run(() -> client.get().listContacts(current.appId(), requested, size).data(),
-                result -> {
+        async.task(() -> client.get().listContacts(current.appId(), requested, size).data())
+                .onSuccess(result -> {
                     if (ticket == generation) {
                         pageArrived(current, requested, size, result);
                     }
-                },
-                failure -> {
+                })
+                .onFailure(ApiException.class, failure -> failedUnlessOvertaken(ticket, failure))
+                .onFailure(ProfileException.class, failure -> failedUnlessOvertaken(ticket, failure))
+                .onFailure(SecretStoreException.class, failure -> failedUnlessOvertaken(ticket, failure))
+                .onFailure(CancellationException.class, failure -> failedUnlessOvertaken(ticket, failure))
+                .andFinally(() -> {
+                    // A newer request (the nearest page after a delete among them) keeps its own progress.
                     if (ticket == generation) {
-                        failed(failure);
+                        loading.set(false);
                     }
-                });
+                })
+                .start();
+    }
+
+    private void failedUnlessOvertaken(long ticket, RuntimeException failure) {
+        if (ticket == generation) {
+            showRows(null, List.of());
+            problem.set(Problem.of(failure));
+            phase.set(Phase.FAILED);
+        }
     }
 
     private void pageArrived(AppRef from, int requested, int asked, ContactPage result) {
@@ -193,9 +231,8 @@ final class ContactsViewModel {
         pageCount.set(pages);
         served = new ServedSize(from, asked, servedSize);
         // The whole page is shown and paging follows the service; the person learns why the count differs.
-        pagingNote.set(servedSize == asked ? "" : "The service pages by " + servedSize + " contacts, not the " + asked + " asked for.");
+        pagingNote.set(servedSize == asked ? "" : Messages.text("contacts.pagingNote", servedSize, asked));
         problem.set(null);
-        loading.set(false);
         phase.set(result.total() == 0 && result.list().isEmpty() ? Phase.EMPTY : Phase.READY);
         if (revealAfterLoad != null) {
             String email = revealAfterLoad;
@@ -203,16 +240,9 @@ final class ContactsViewModel {
             if (indexOf(email) >= 0) {
                 reveal.accept(email);
             } else {
-                notice.set("Saved " + email + ". The service lists it on another page.");
+                notice.set(Messages.text("contacts.saved.elsewhere", email));
             }
         }
-    }
-
-    private void failed(Throwable failure) {
-        showRows(null, List.of());
-        problem.set(Problem.of(failure));
-        loading.set(false);
-        phase.set(Phase.FAILED);
     }
 
     private void showRows(AppRef from, List<Contact> rows) {
@@ -229,7 +259,7 @@ final class ContactsViewModel {
         if (now == null || now.equals(old)) {
             return;
         }
-        prefs.putInt(PAGE_SIZE_KEY, now);
+        kept.pageSize().set(now);
         if (started) {
             long firstRow = (long) (page.get() - 1) * (old == null ? now : served == null ? old : served.size());
             load((int) (firstRow / now) + 1);
@@ -257,7 +287,7 @@ final class ContactsViewModel {
             problem.set(null);
             notice.set("");
             apps.setAll(profile.apps());
-            String remembered = prefs.get(APP_KEY_PREFIX + profileKey(profile), null);
+            String remembered = kept.app(profileKey(profile)).orElse(null);
             app.set(profile.apps().stream().filter(a -> a.appId().equals(remembered)).findFirst()
                     .orElse(profile.apps().isEmpty() ? null : profile.apps().getFirst()));
             phase.set(app.get() == null ? Phase.NO_APP : Phase.READY);
@@ -295,8 +325,8 @@ final class ContactsViewModel {
 
     /** A save went through: an edit updates its row in place, a new contact is looked for on a fresh page. */
     void saved(ContactEditorModel.Saved saved) {
-        String where = saved.app().equals(app.get()) ? "" : " in " + saved.app().displayName();
-        notice.set("Saved " + saved.emailAddress() + where + ".");
+        notice.set(saved.app().equals(app.get()) ? Messages.text("contacts.saved", saved.emailAddress())
+                : Messages.text("contacts.saved.inApp", saved.emailAddress(), saved.app().displayName()));
         if (!saved.app().equals(loadedApp)) {
             return;
         }
@@ -311,6 +341,28 @@ final class ContactsViewModel {
     }
 
     /**
+     * Asks before deleting the contacts chosen, naming them and their application, and deletes
+     * them if the person says so. A delete of several, or one that did not go through, ends with
+     * its summary; a single contact deleted says so in the notice only. Empty when nothing was
+     * deleted: nothing chosen, a delete already running, or the person declined.
+     */
+    CompletableFuture<Optional<DeleteSummary>> askToDelete(List<Contact> chosen) {
+        if (chosen.isEmpty() || loadedApp == null || deletion.runningProperty().get()) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+        DeleteQuestion question = DeleteQuestion.about(chosen, loadedApp);
+        if (!dialogs.confirm(question.title(), question.message(), Messages.text("contacts.delete.action"))) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+        return delete(chosen).thenApply(summary -> {
+            if (chosen.size() > 1 || !summary.allDeleted()) {
+                dialogs.summary(summary.title(), summary.message(), summary.problems());
+            }
+            return Optional.of(summary);
+        });
+    }
+
+    /**
      * Deletes the contacts through the bulk executor, then reloads the page where it was. The
      * future completes on the UI thread once the page has been asked for again.
      */
@@ -319,9 +371,11 @@ final class ContactsViewModel {
         if (from == null || chosen.isEmpty()) {
             throw new IllegalStateException("nothing on view to delete");
         }
+        // The last delete's result is not this one's.
+        notice.set("");
         return deletion.start(from.appId(), List.copyOf(chosen), clientFor(shownProfile)).thenApply(report -> {
             DeleteSummary summary = DeleteSummary.of(report);
-            notice.set(summary.title() + ".");
+            notice.set(summary.title());
             if (from.equals(app.get())) {
                 refresh();
             }
@@ -345,11 +399,6 @@ final class ContactsViewModel {
             }
         }
         return -1;
-    }
-
-    /** "1 contact", "1,250 contacts". */
-    static String count(long contacts) {
-        return NumberFormat.getIntegerInstance(Locale.getDefault()).format(contacts) + (contacts == 1 ? " contact" : " contacts");
     }
 
     ObservableList<AppRef> apps() {
@@ -433,17 +482,17 @@ final class ContactsViewModel {
     }
 
     StringBinding pageText() {
-        return Bindings.createStringBinding(() -> "Page " + page.get() + " of " + pageCount.get(), page, pageCount);
+        return Bindings.createStringBinding(() -> Messages.text("contacts.page", page.get(), pageCount.get()), page, pageCount);
     }
 
     StringBinding totalText() {
-        return Bindings.createStringBinding(() -> loaded.get() ? count(total.get()) : "", loaded, total);
+        return Bindings.createStringBinding(() -> loaded.get() ? Messages.text("contacts.count", total.get()) : "", loaded, total);
     }
 
     StringBinding emptyText() {
-        return Bindings.createStringBinding(() -> phase.get() == Phase.NO_APP
-                        ? "The profile \"" + shownProfile.name() + "\" names no application. Add one to its settings to see contacts."
-                        : "No contacts in " + (app.get() == null ? "this application" : app.get().label()) + " yet.",
+        return Bindings.createStringBinding(() -> phase.get() == Phase.NO_APP || app.get() == null
+                        ? Messages.text("contacts.empty.noApp", shownProfile.name())
+                        : Messages.text("contacts.empty.app", app.get().label()),
                 phase, app);
     }
 }

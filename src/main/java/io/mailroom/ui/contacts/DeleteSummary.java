@@ -2,6 +2,7 @@ package io.mailroom.ui.contacts;
 
 import io.mailroom.api.Contact;
 import io.mailroom.service.BulkItemResult;
+import io.mailroom.service.BulkOutcome;
 import io.mailroom.service.BulkReport;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
@@ -21,23 +22,22 @@ record DeleteSummary(String title, String message, List<String> problems, boolea
     static DeleteSummary of(BulkReport<Contact> report) {
         long deleted = report.succeededCount();
         int asked = report.results().size();
-        String title = report.allSucceeded() ? "Deleted " + ContactsViewModel.count(deleted)
-                : "Deleted " + deleted + " of " + ContactsViewModel.count(asked);
+        String title = report.allSucceeded() ? Messages.text("contacts.deleted.all", deleted)
+                : Messages.text("contacts.deleted.some", deleted, asked);
         List<String> problems = Stream.concat(report.failed().stream(), report.cancelled().stream())
                 .map(DeleteSummary::line)
                 .toList();
-        String message = report.summary() + "."
-                + (problems.isEmpty() ? "" : " The contacts listed below were not deleted and are still in the list.");
+        String message = Messages.text("contacts.deleted.counts", deleted, report.failed().size(), report.cancelled().size())
+                + (problems.isEmpty() ? "" : " " + Messages.text("contacts.deleted.stillThere"));
         return new DeleteSummary(title, message, problems, report.allSucceeded());
     }
 
     private static String line(BulkItemResult<Contact> result) {
-        String verdict = switch (result.outcome()) {
-            case FAILED -> "failed: ";
-            case CANCELLED -> "not deleted, ";
-            case SUCCEEDED -> "";
-        };
-        return result.item().emailAddress() + " — " + verdict
-                + (result.error() == null ? Messages.text("problem.cancelled.message") : Problem.of(result.error()).text());
+        String address = result.item().emailAddress();
+        if (result.outcome() == BulkOutcome.FAILED) {
+            return Messages.text("contacts.deleted.failed", address, Problem.of(result.error()).text());
+        }
+        String why = result.error() == null ? Messages.text("contacts.deleted.notSent") : Problem.of(result.error()).text();
+        return Messages.text("contacts.deleted.notDeleted", address, why);
     }
 }

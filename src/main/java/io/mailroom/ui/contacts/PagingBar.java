@@ -2,6 +2,10 @@ package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Visibility;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.IntegerExpression;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -24,13 +28,16 @@ import org.kordamp.ikonli.feather.Feather;
  */
 final class PagingBar {
 
+    private static final double TOOLTIP_WIDTH = 480;
+
     private final VBox view;
 
-    PagingBar(ContactsViewModel model) {
-        Button first = button("first-page", Feather.CHEVRONS_LEFT, "First page", model::firstPage);
-        Button previous = button("previous-page", Feather.CHEVRON_LEFT, "Previous page", model::previousPage);
-        Button next = button("next-page", Feather.CHEVRON_RIGHT, "Next page", model::nextPage);
-        Button last = button("last-page", Feather.CHEVRONS_RIGHT, "Last page", model::lastPage);
+    /** {@code selected}: how many rows are selected, said beside the total. */
+    PagingBar(ContactsViewModel model, IntegerExpression selected) {
+        Button first = button("first-page", Feather.CHEVRONS_LEFT, Messages.text("contacts.page.first"), model::firstPage);
+        Button previous = button("previous-page", Feather.CHEVRON_LEFT, Messages.text("contacts.page.previous"), model::previousPage);
+        Button next = button("next-page", Feather.CHEVRON_RIGHT, Messages.text("contacts.page.next"), model::nextPage);
+        Button last = button("last-page", Feather.CHEVRONS_RIGHT, Messages.text("contacts.page.last"), model::lastPage);
         first.disableProperty().bind(model.canGoBack().not());
         previous.disableProperty().bind(model.canGoBack().not());
         next.disableProperty().bind(model.canGoForward().not());
@@ -45,11 +52,26 @@ final class PagingBar {
         total.textProperty().bind(model.totalText());
         total.getStyleClass().add(Styles.TEXT_MUTED);
         total.setMinWidth(Region.USE_PREF_SIZE);
+        Label selectedCount = new Label();
+        selectedCount.setId("selected-label");
+        selectedCount.textProperty().bind(Bindings.createStringBinding(
+                () -> Messages.text("contacts.selected", selected.get()), selected));
+        selectedCount.getStyleClass().add(Styles.ACCENT);
+        selectedCount.setMinWidth(Region.USE_PREF_SIZE);
+        Visibility.showWhen(selectedCount, selected.greaterThan(0));
 
+        // What was just done ("Deleted 3 contacts") gives way to the paging when the window is
+        // narrow; cut short, it is there whole in its tooltip.
         Label notice = new Label();
         notice.setId("contacts-notice");
         notice.textProperty().bind(model.noticeProperty());
         notice.getStyleClass().add(Styles.TEXT_MUTED);
+        notice.setMinWidth(0);
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(model.noticeProperty());
+        whole.setWrapText(true);
+        whole.setMaxWidth(TOOLTIP_WIDTH);
+        notice.tooltipProperty().bind(Bindings.when(model.noticeProperty().isEmpty()).then((Tooltip) null).otherwise(whole));
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox.setHgrow(notice, Priority.SOMETIMES);
@@ -58,12 +80,13 @@ final class PagingBar {
         size.setId("page-size");
         size.getItems().setAll(ContactsViewModel.PAGE_SIZES);
         size.valueProperty().bindBidirectional(model.pageSizeProperty());
-        size.setTooltip(new Tooltip("Contacts per page"));
-        Label sizeLabel = new Label("Per page");
+        size.setTooltip(new Tooltip(Messages.text("contacts.pageSize.tooltip")));
+        size.setMinWidth(Region.USE_PREF_SIZE);
+        Label sizeLabel = new Label(Messages.text("contacts.pageSize"));
         sizeLabel.setLabelFor(size);
         sizeLabel.setMinWidth(Region.USE_PREF_SIZE);
 
-        HBox bar = new HBox(6, first, previous, page, next, last, new Separator(Orientation.VERTICAL), total,
+        HBox bar = new HBox(6, first, previous, page, next, last, new Separator(Orientation.VERTICAL), total, selectedCount,
                 gap, notice, new Separator(Orientation.VERTICAL), sizeLabel, size);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
@@ -79,8 +102,7 @@ final class PagingBar {
         note.setMaxWidth(Double.MAX_VALUE);
         note.setPadding(new Insets(4, 10, 4, 10));
         note.getStyleClass().add(Styles.BG_SUBTLE);
-        note.visibleProperty().bind(model.pagingNoteProperty().isNotEmpty());
-        note.managedProperty().bind(note.visibleProperty());
+        Visibility.showWhen(note, model.pagingNoteProperty().isNotEmpty());
         return note;
     }
 

@@ -2,8 +2,8 @@ package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.ui.common.Icons;
-import io.mailroom.ui.common.Problem;
-import java.util.function.Function;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.ProblemView;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Pos;
@@ -11,8 +11,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
-import javafx.scene.control.TextField;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextAlignment;
@@ -25,6 +23,8 @@ import org.kordamp.ikonli.feather.Feather;
  */
 final class TableStates {
 
+    private static final double PROBLEM_WIDTH = 560;
+
     private final StackPane stack;
 
     TableStates(ContactsViewModel model, Node table, Runnable newContact) {
@@ -32,7 +32,7 @@ final class TableStates {
         spinner.setPrefSize(48, 48);
         Label loadingText = new Label();
         loadingText.textProperty().bind(Bindings.createStringBinding(
-                () -> "Loading page " + model.pageProperty().get() + "…", model.pageProperty()));
+                () -> Messages.text("contacts.loading", model.pageProperty().get()), model.pageProperty()));
         VBox loading = centred(spinner, loadingText);
         loading.setId("contacts-progress");
         loading.getStyleClass().add("loading-veil");
@@ -46,7 +46,7 @@ final class TableStates {
         emptyTitle.getStyleClass().add(Styles.TITLE_4);
         emptyTitle.setWrapText(true);
         emptyTitle.setTextAlignment(TextAlignment.CENTER);
-        Button create = new Button("New contact…", Icons.of(Feather.USER_PLUS));
+        Button create = new Button(Messages.text("contacts.new"), Icons.of(Feather.USER_PLUS));
         create.setOnAction(event -> newContact.run());
         create.visibleProperty().bind(model.phaseProperty().isEqualTo(ContactsViewModel.Phase.EMPTY));
         VBox empty = centred(Icons.of(Feather.USERS, 40), emptyTitle, create);
@@ -63,40 +63,18 @@ final class TableStates {
         return stack;
     }
 
+    /** The failure as every place shows one ({@link ProblemView}, ids {@code error-…}), and a retry. */
     private static VBox failurePane(ContactsViewModel model) {
-        Label title = new Label();
-        title.getStyleClass().addAll(Styles.TITLE_4, Styles.DANGER);
-        Label detail = new Label();
-        detail.setId("error-detail");
-        detail.setWrapText(true);
-        detail.setMaxWidth(560);
-        detail.setTextAlignment(TextAlignment.CENTER);
-        TextField requestId = new TextField();
-        requestId.setId("error-request-id");
-        requestId.setEditable(false);
-        requestId.setPrefColumnCount(22);
-        HBox requestIdRow = new HBox(8, new Label("requestId, for the service's support:"), requestId);
-        requestIdRow.setAlignment(Pos.CENTER);
-        title.textProperty().bind(Bindings.createStringBinding(
-                () -> part(model.problemProperty().get(), Problem::title), model.problemProperty()));
-        detail.textProperty().bind(Bindings.createStringBinding(
-                () -> part(model.problemProperty().get(), Problem::detail), model.problemProperty()));
-        requestId.textProperty().bind(Bindings.createStringBinding(
-                () -> part(model.problemProperty().get(), p -> p.requestId().orElse("")), model.problemProperty()));
-        requestIdRow.visibleProperty().bind(requestId.textProperty().isNotEmpty());
-        requestIdRow.managedProperty().bind(requestIdRow.visibleProperty());
-        Button retry = new Button("Retry", Icons.of(Feather.REFRESH_CW));
+        ProblemView problem = new ProblemView("error");
+        problem.problemProperty().bind(model.problemProperty());
+        problem.box().setMaxWidth(PROBLEM_WIDTH);
+        Button retry = new Button(Messages.text("contacts.retry"), Icons.of(Feather.REFRESH_CW));
         retry.setId("retry");
-        retry.setDefaultButton(false);
         retry.setOnAction(event -> model.refresh());
-        VBox failure = centred(Icons.of(Feather.ALERT_TRIANGLE, 40), title, detail, requestIdRow, retry);
+        VBox failure = centred(Icons.of(Feather.ALERT_TRIANGLE, 40), problem.view(), retry);
         failure.setId("contacts-error");
         failure.getStyleClass().add(Styles.BG_DEFAULT);
         return failure;
-    }
-
-    private static String part(Problem problem, Function<Problem, String> which) {
-        return problem == null ? "" : which.apply(problem);
     }
 
     private static BooleanBinding showing(ContactsViewModel model, ContactsViewModel.Phase phase) {

@@ -3,21 +3,18 @@ package io.mailroom.ui.outbox;
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.OutboxEmail;
 import io.mailroom.ui.common.BodyPreview;
-import io.mailroom.ui.common.Clipboards;
+import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.HeaderGrid;
 import io.mailroom.ui.common.Icons;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.RequestIdField;
 import java.util.Objects;
 import javafx.beans.property.ObjectProperty;
 import javafx.geometry.HPos;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
@@ -34,17 +31,14 @@ import org.kordamp.ikonli.feather.Feather;
  */
 final class EmailDetails {
 
-    private static final DateTimeFormatter RECEIVED = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM);
-
-    private final ZoneId zone = ZoneId.systemDefault();
     private final BodyPreview preview = new BodyPreview();
     private final Label subject = new Label();
     private final Label from = HeaderGrid.value("outbox-from");
     private final Label to = HeaderGrid.value("outbox-to");
     private final Label received = HeaderGrid.value("outbox-received");
-    private final TextField requestId = new TextField();
+    private final RequestIdField requestId = RequestIdField.plain("outbox");
     private final Label bodyKind = new Label();
-    private final ToggleButton source = new ToggleButton("Show source", Icons.of(Feather.CODE));
+    private final ToggleButton source = new ToggleButton(Messages.text("outbox.source"), Icons.of(Feather.CODE));
     private final VBox email;
     private final StackPane root = new StackPane();
     private OutboxEmail shown;
@@ -53,32 +47,25 @@ final class EmailDetails {
         subject.setId("outbox-subject");
         subject.getStyleClass().add(Styles.TITLE_4);
         subject.setWrapText(true);
-        requestId.setId("outbox-request-id");
-        requestId.setEditable(false);
-        requestId.setPrefColumnCount(20);
-        Button copy = new Button(null, Icons.of(Feather.COPY));
-        copy.setId("outbox-copy-request-id");
-        copy.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
-        copy.setTooltip(new Tooltip("Copy the requestId"));
-        copy.setOnAction(event -> copyRequestId());
-
-        HBox requestIdRow = new HBox(4, requestId, copy);
-        requestIdRow.setAlignment(Pos.CENTER_LEFT);
         // Two pairs a row, so the body keeps most of the height.
         HeaderGrid headers = new HeaderGrid(2, HPos.LEFT, 12, 4);
-        headers.add("From", from);
-        headers.add("Received", received);
-        headers.add("To", to);
-        headers.add("requestId", requestIdRow);
+        headers.add(Messages.text("outbox.header.from"), from);
+        headers.add(Messages.text("outbox.header.received"), received);
+        headers.add(Messages.text("outbox.header.to"), to);
+        headers.add(Messages.text("outbox.header.requestId"), requestId.view());
 
         bodyKind.setId("outbox-body-kind");
         bodyKind.getStyleClass().add(Styles.TEXT_MUTED);
+        // A long description wraps rather than ending in "…"; the toggle beside it keeps its words.
+        bodyKind.setWrapText(true);
+        bodyKind.setMinHeight(Region.USE_PREF_SIZE);
         source.setId("outbox-source");
-        source.setTooltip(new Tooltip("The body's text as the service received it"));
+        source.setMinWidth(Region.USE_PREF_SIZE);
+        source.setTooltip(new Tooltip(Messages.text("outbox.source.tooltip")));
         source.selectedProperty().addListener((obs, was, now) -> showBody());
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox bodyBar = new HBox(8, bodyKind, gap, source);
+        bodyKind.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(bodyKind, Priority.ALWAYS);
+        HBox bodyBar = new HBox(8, bodyKind, source);
         bodyBar.setAlignment(Pos.CENTER_LEFT);
 
         Node body = preview.view();
@@ -88,7 +75,8 @@ final class EmailDetails {
         email.setId("outbox-email");
         email.setPadding(new Insets(12));
 
-        Label nothing = new Label("Select an email to see its headers and body.", Icons.of(Feather.MAIL, 24));
+        Label nothing = new Label(Messages.text("outbox.noSelection"), Icons.of(Feather.MAIL, 24));
+        nothing.setWrapText(true);
         nothing.setId("outbox-no-selection");
         nothing.getStyleClass().add(Styles.TEXT_MUTED);
         root.getChildren().setAll(nothing, email);
@@ -111,8 +99,8 @@ final class EmailDetails {
         subject.setText(next.subject());
         from.setText(next.from());
         to.setText(next.to());
-        received.setText(RECEIVED.format(next.time().atZone(zone)));
-        requestId.setText(next.requestId());
+        received.setText(Formats.dateTime(next.time()));
+        requestId.requestIdProperty().set(next.requestId());
         showBody();
     }
 
@@ -122,11 +110,7 @@ final class EmailDetails {
         }
         boolean html = BodyPreview.looksLikeHtml(shown.body());
         source.setVisible(html);
-        bodyKind.setText(html ? "HTML, shown as a recipient would see it (scripts off, links not followed)" : "Plain text");
+        bodyKind.setText(Messages.text(html ? "outbox.body.html" : "outbox.body.plain"));
         preview.show(shown.body(), html && !source.isSelected());
-    }
-
-    private void copyRequestId() {
-        Clipboards.copy(requestId.getText());
     }
 }

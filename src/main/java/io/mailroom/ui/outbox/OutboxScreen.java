@@ -5,12 +5,14 @@ import atlantafx.base.theme.Styles;
 import io.mailroom.service.OutboxEmail;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Dialogs;
+import io.mailroom.ui.common.ColumnFit;
+import io.mailroom.ui.common.FindField;
+import io.mailroom.ui.common.Formats;
+import io.mailroom.ui.common.FxDialogService;
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Menus;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Screen;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -24,7 +26,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
@@ -40,7 +41,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextAlignment;
-import javafx.stage.Window;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 
@@ -53,28 +53,32 @@ public final class OutboxScreen implements Screen {
 
     static final KeyCombination FIND = KeyCombination.keyCombination("Shortcut+F");
     static final KeyCombination REFRESH = new KeyCodeCombination(KeyCode.F5);
-    static final String EMPTY_TITLE = "Nothing captured yet.";
-    static final String EMPTY_DETAIL = "Emails sent on the Sandbox profile appear here; nothing is delivered.";
-
-    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     private final OutboxViewModel model;
-    private final ZoneId zone = ZoneId.systemDefault();
     private final TableView<OutboxEmail> table = new TableView<>();
-    private final CustomTextField find = new CustomTextField();
-    private final Menu menu = new Menu("Outbox");
+    private final Menu menu = new Menu(Messages.text("outbox.menu"));
     private final BorderPane root = new BorderPane();
+    private final CustomTextField find;
     /** True while the table's selection is being set to match the model, not by the person. */
     private boolean following;
 
+    /** Never changes: {@link Screen#id()}. */
+    public static final String ID = "outbox";
+
     public OutboxScreen(Session session, Async async) {
-        this.model = new OutboxViewModel(session, async);
+        this.model = new OutboxViewModel(session, async, FxDialogService.over(root));
+        this.find = FindField.of("outbox-find", Messages.text("outbox.find.prompt"), model.findProperty());
         build();
     }
 
     @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
     public String title() {
-        return "Outbox";
+        return Messages.text("outbox.title");
     }
 
     @Override
@@ -85,6 +89,11 @@ public final class OutboxScreen implements Screen {
     @Override
     public Node view() {
         return root;
+    }
+
+    @Override
+    public void stop() {
+        model.close();
     }
 
     @Override
@@ -103,48 +112,28 @@ public final class OutboxScreen implements Screen {
     }
 
     private void build() {
-        find.setId("outbox-find");
-        find.setPromptText("Find by from, to or subject");
-        find.setLeft(Icons.of(Feather.SEARCH));
-        find.setPrefColumnCount(24);
-        find.setMinWidth(120);
-        find.textProperty().bindBidirectional(model.findProperty());
-        // Enter in the find field goes to the first email found.
-        find.setOnAction(event -> {
-            if (!table.getItems().isEmpty()) {
-                table.requestFocus();
-                table.getSelectionModel().clearAndSelect(0);
-                table.getFocusModel().focus(0);
-            }
-        });
-
         Label count = new Label();
         count.setId("outbox-count");
         count.getStyleClass().add(Styles.TEXT_MUTED);
         count.textProperty().bind(model.countProperty());
         count.setMinWidth(Region.USE_PREF_SIZE);
 
-        Label notice = new Label();
-        notice.setId("outbox-notice");
-        notice.getStyleClass().add(Styles.DANGER);
-        notice.textProperty().bind(model.noticeProperty());
-
-        Button refresh = new Button("Refresh", Icons.of(Feather.REFRESH_CW));
+        Button refresh = new Button(Messages.text("outbox.refresh"), Icons.of(Feather.REFRESH_CW));
         refresh.setId("outbox-refresh");
         refresh.setTooltip(new Tooltip(REFRESH.getDisplayText()));
         refresh.setMinWidth(Region.USE_PREF_SIZE);
         refresh.setOnAction(event -> model.refresh());
 
-        Button clear = new Button("Clear outbox…", Icons.of(Feather.TRASH_2));
+        Button clear = new Button(Messages.text("outbox.clear"), Icons.of(Feather.TRASH_2));
         clear.setId("outbox-clear");
         clear.getStyleClass().addAll(Styles.BUTTON_OUTLINED, Styles.DANGER);
         clear.setMinWidth(Region.USE_PREF_SIZE);
         clear.disableProperty().bind(model.emptyProperty());
-        clear.setOnAction(event -> confirmClear());
+        clear.setOnAction(event -> model.clear());
 
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox toolbar = new HBox(8, find, count, gap, notice, refresh, clear);
+        HBox toolbar = new HBox(8, find, count, gap, refresh, clear);
         toolbar.setAlignment(Pos.CENTER_LEFT);
         toolbar.setPadding(new Insets(8, 10, 8, 10));
 
@@ -159,11 +148,10 @@ public final class OutboxScreen implements Screen {
 
         menu.setId("outbox-menu");
         menu.getItems().setAll(
-                menuItem("Find", FIND, this::focusFind),
-                menuItem("Refresh", REFRESH, model::refresh),
+                Menus.item(Messages.text("outbox.find"), FIND, () -> FindField.focus(find)),
+                Menus.item(Messages.text("outbox.refresh"), REFRESH, model::refresh),
                 new SeparatorMenuItem(),
-                menuItem("Clear outbox…", null, this::confirmClear));
-        menu.getItems().getLast().disableProperty().bind(model.emptyProperty());
+                Menus.item(Messages.text("outbox.clear"), null, model.emptyProperty(), model::clear));
     }
 
     private TableView<OutboxEmail> table() {
@@ -172,11 +160,12 @@ public final class OutboxScreen implements Screen {
         table.setItems(sorted);
         table.setId("outbox-table");
         table.getColumns().setAll(List.of(
-                column("Received", 90, OutboxEmail::time, (Instant time) -> CLOCK.format(time.atZone(zone))),
-                column("From", 220, OutboxEmail::from, Function.identity()),
-                column("To", 220, OutboxEmail::to, Function.identity()),
-                column("Subject", 320, OutboxEmail::subject, Function.identity())));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+                column(Messages.text("outbox.column.received"), 95, OutboxEmail::time, Formats::time),
+                column(Messages.text("outbox.column.from"), 220, OutboxEmail::from, Function.identity()),
+                column(Messages.text("outbox.column.to"), 220, OutboxEmail::to, Function.identity()),
+                column(Messages.text("outbox.column.subject"), 320, OutboxEmail::subject, Function.identity())));
+        FindField.leadsTo(find, table);
+        ColumnFit.fitOrScroll(table);
         table.setPlaceholder(placeholder());
         table.getSelectionModel().selectedItemProperty().addListener((obs, was, now) -> {
             if (!following) {
@@ -194,11 +183,12 @@ public final class OutboxScreen implements Screen {
         title.getStyleClass().add(Styles.TITLE_4);
         title.setWrapText(true);
         title.setTextAlignment(TextAlignment.CENTER);
-        Label detail = new Label(EMPTY_DETAIL);
+        Label detail = new Label(Messages.text("outbox.empty.detail"));
+        detail.setId("outbox-empty-detail");
         detail.getStyleClass().add(Styles.TEXT_MUTED);
         detail.setWrapText(true);
         detail.setTextAlignment(TextAlignment.CENTER);
-        title.textProperty().bind(model.emptyProperty().map(empty -> empty ? EMPTY_TITLE : "No email matches the find."));
+        title.textProperty().bind(model.emptyProperty().map(empty -> Messages.text(empty ? "outbox.empty.title" : "outbox.noMatch")));
         detail.visibleProperty().bind(model.emptyProperty());
         VBox box = new VBox(8, Icons.of(Feather.INBOX, 40), title, detail);
         box.setAlignment(Pos.CENTER);
@@ -222,34 +212,11 @@ public final class OutboxScreen implements Screen {
         }
     }
 
-    private void focusFind() {
-        find.requestFocus();
-        find.selectAll();
-    }
-
-    private void confirmClear() {
-        if (!model.emptyProperty().get() && Dialogs.confirm(window(), "Clear the outbox?",
-                "Every email the sandbox captured is forgotten. Nothing was delivered, and nothing will be.", "Clear outbox")) {
-            model.clear();
-        }
-    }
-
-    private Window window() {
-        return root.getScene() == null ? null : root.getScene().getWindow();
-    }
-
-    private static MenuItem menuItem(String text, KeyCombination shortcut, Runnable action) {
-        MenuItem item = new MenuItem(text);
-        item.setAccelerator(shortcut);
-        item.setOnAction(event -> action.run());
-        return item;
-    }
-
     private static <T> TableColumn<OutboxEmail, T> column(String title, double width,
                                                           Function<OutboxEmail, T> value, Function<T, String> text) {
         TableColumn<OutboxEmail, T> column = new TableColumn<>(title);
         column.setPrefWidth(width);
-        column.setMinWidth(60);
+        column.setMinWidth(Math.min(width, 120));
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
         column.setCellFactory(view -> new TableCell<>() {
             @Override

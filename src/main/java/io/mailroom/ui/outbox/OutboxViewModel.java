@@ -2,12 +2,14 @@ package io.mailroom.ui.outbox;
 
 import io.mailroom.api.ActivityRecord;
 import io.mailroom.service.OutboxEmail;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.WordSearch;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.common.DialogService;
+import io.mailroom.ui.common.Messages;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.beans.binding.Bindings;
@@ -34,30 +36,38 @@ final class OutboxViewModel {
     private final Session session;
     private final ProfileService profiles;
     private final Async async;
+    private final DialogService dialogs;
     private final ObservableList<OutboxEmail> all = FXCollections.observableArrayList();
     private final FilteredList<OutboxEmail> shown = new FilteredList<>(all);
     private final BooleanBinding empty = Bindings.isEmpty(all);
     private final StringProperty find = new SimpleStringProperty(this, "find", "");
     private final ObjectProperty<OutboxEmail> selected = new SimpleObjectProperty<>(this, "selected");
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper(this, "count");
-    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyBooleanWrapper available = new ReadOnlyBooleanWrapper(this, "available");
     private final AtomicBoolean refreshScheduled = new AtomicBoolean();
     /** Which read is the latest: reads end in any order, and only the latest may fill the list. */
     private long reads;
 
-    OutboxViewModel(Session session, Async async) {
+    private final Subscription subscriptions;
+
+    OutboxViewModel(Session session, Async async, DialogService dialogs) {
         this.session = session;
         this.profiles = session.profiles();
         this.async = async;
+        this.dialogs = dialogs;
         shown.predicateProperty().bind(Bindings.createObjectBinding(() -> {
             WordSearch search = WordSearch.of(find.get());
             return email -> search.matches(email.from(), email.to(), email.subject());
         }, find));
         count.bind(Bindings.createStringBinding(() -> count(shown.size(), all.size()), all, shown));
         available.set(session.profile().isSandbox());
-        session.onSwitch(profile -> async.onUi(() -> switched(profile)));
-        profiles.connections().activity().subscribe(this::requestEnded);
+        subscriptions = Subscription.all(session.onSwitch(profile -> async.onUi(() -> switched(profile))),
+                profiles.connections().activity().subscribe(this::requestEnded));
+    }
+
+    /** Ends its subscriptions, when its screen stops: nothing calls it after that. */
+    void close() {
+        subscriptions.close();
     }
 
     /** The captured emails the find lets through, newest first. */
@@ -85,28 +95,32 @@ final class OutboxViewModel {
         return count.getReadOnlyProperty();
     }
 
-    /** What went wrong with the last read or clear; empty once one succeeds. */
-    ReadOnlyStringProperty noticeProperty() {
-        return notice.getReadOnlyProperty();
-    }
-
     /** True while the session is on the Sandbox profile: only its sandbox captures anything. */
     BooleanExpression available() {
         return available.getReadOnlyProperty();
     }
 
+    /**
+     * Reads what the sandbox holds now. The sandbox runs inside the app and its outbox is a list in
+     * memory, so no failure is expected here: one that happens anyway is the app's unhandled
+     * failure, logged and shown once (docs/architecture.md), not a notice on this screen.
+     */
     void refresh() {
         long read = ++reads;
-        async.run(profiles::sandboxOutbox, emails -> listed(read, emails), this::failed);
+        async.task(profiles::sandboxOutbox).onSuccess(emails -> listed(read, emails)).start();
     }
 
-    /** Empties the sandbox's outbox; the view asks the person first. */
+    /** Empties the sandbox's outbox once the person confirms it; nothing when the outbox is empty already. */
     void clear() {
+        if (empty.get() || !dialogs.confirm(Messages.text("outbox.clear.title"), Messages.text("outbox.clear.message"),
+                Messages.text("outbox.clear.action"))) {
+            return;
+        }
         long read = ++reads;
-        async.run(() -> {
+        async.task(() -> {
             profiles.clearSandboxOutbox();
             return profiles.sandboxOutbox();
-        }, emails -> listed(read, emails), this::failed);
+        }).onSuccess(emails -> listed(read, emails)).start();
     }
 
     private void listed(long read, List<OutboxEmail> emails) {
@@ -116,11 +130,6 @@ final class OutboxViewModel {
         OutboxEmail keep = selected.get();
         all.setAll(emails);
         selected.set(keep != null && emails.contains(keep) ? keep : null);
-        notice.set("");
-    }
-
-    private void failed(Throwable failure) {
-        notice.set("Could not read the outbox: " + Problem.of(failure).text());
     }
 
     private void switched(Profile profile) {
@@ -145,9 +154,8 @@ final class OutboxViewModel {
     }
 
     private static String count(int shownCount, int totalCount) {
-        if (shownCount < totalCount) {
-            return shownCount + " of " + totalCount + " shown";
-        }
-        return totalCount + (totalCount == 1 ? " email" : " emails");
+        return shownCount < totalCount
+                ? Messages.text("outbox.count.filtered", shownCount, totalCount)
+                : Messages.text("outbox.count", totalCount);
     }
 }

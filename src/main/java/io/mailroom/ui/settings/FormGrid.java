@@ -1,5 +1,7 @@
 package io.mailroom.ui.settings;
 
+import atlantafx.base.theme.Styles;
+import io.mailroom.ui.common.Visibility;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -12,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** The settings form's layout: section headings, and captions on the left of their fields, each field's problem beneath it. */
@@ -27,8 +30,9 @@ final class FormGrid {
         this.errors = errors;
         grid.setHgap(12);
         grid.setVgap(10);
+        // The captions' column is as wide as its longest caption (German's are a third longer), never narrower.
         ColumnConstraints captions = new ColumnConstraints();
-        captions.setMinWidth(130);
+        captions.setMinWidth(Region.USE_PREF_SIZE);
         captions.setHalignment(HPos.RIGHT);
         ColumnConstraints fields = new ColumnConstraints();
         fields.setHgrow(Priority.ALWAYS);
@@ -52,8 +56,8 @@ final class FormGrid {
     record Row(Label caption, Node cell) {
 
         void showWhen(ObservableBooleanValue condition) {
-            FormGrid.showWhen(caption, condition);
-            FormGrid.showWhen(cell, condition);
+            Visibility.showWhen(caption, condition);
+            Visibility.showWhen(cell, condition);
         }
     }
 
@@ -61,6 +65,7 @@ final class FormGrid {
     Row field(String caption, Node control, String... errorFields) {
         Label label = new Label(caption);
         label.setLabelFor(control);
+        label.setMinWidth(Label.USE_PREF_SIZE);
         label.setPadding(new Insets(6, 0, 0, 0));
         VBox cell = new VBox(4, control);
         for (String field : errorFields) {
@@ -84,14 +89,17 @@ final class FormGrid {
         grid.add(node, 1, nextRow++);
     }
 
-    /** Shown, with id {@code <field>-error}, only while the field has a problem. */
+    /**
+     * Shown, with id {@code <field>-error}, only while the field has a problem; small and red
+     * like the contact dialog's, so a broken rule looks the same everywhere.
+     */
     private Label errorLabel(String field) {
         Label error = new Label();
         error.setId(field + "-error");
-        error.getStyleClass().add("danger");
+        error.getStyleClass().addAll(Styles.DANGER, Styles.TEXT_SMALL);
         error.setWrapText(true);
         error.textProperty().bind(errors.of(field));
-        showWhen(error, error.textProperty().isNotEmpty());
+        Visibility.showWhen(error, error.textProperty().isNotEmpty());
         return error;
     }
 
@@ -99,11 +107,5 @@ final class FormGrid {
     static void muted(Label label) {
         label.getStyleClass().addAll("text-muted", "text-small");
         label.setWrapText(true);
-    }
-
-    /** In the layout only while {@code condition} holds. */
-    static void showWhen(Node node, ObservableBooleanValue condition) {
-        node.visibleProperty().bind(condition);
-        node.managedProperty().bind(condition);
     }
 }

@@ -1,6 +1,9 @@
 package io.mailroom.ui.settings;
 
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.ProblemView;
+import io.mailroom.ui.common.Visibility;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -8,6 +11,7 @@ import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
 
 /** The profile's API key, typed masked and never shown again, and the connection test. */
@@ -20,50 +24,55 @@ final class KeyAndTestView {
     }
 
     void addTo(FormGrid grid) {
-        grid.section("API key");
+        grid.section(Messages.text("settings.key.section"));
         Label state = new Label();
         state.setId("key-state");
         state.textProperty().bind(model.keyState());
         state.setGraphic(Icons.of(Feather.LOCK));
-        grid.field("Key", state);
+        state.setWrapText(true);
+        grid.field(Messages.text("settings.key.caption"), state);
 
         PasswordField key = new PasswordField();
         key.setId("api-key-field");
-        key.setPromptText("Paste the key from the service's dashboard");
+        key.setPromptText(Messages.text("settings.key.prompt"));
         key.textProperty().bindBidirectional(model.apiKey());
         HBox.setHgrow(key, Priority.ALWAYS);
-        Button save = new Button("Save key", Icons.of(Feather.KEY));
+        Button save = new Button(Messages.text("settings.key.save"), Icons.of(Feather.KEY));
         save.setId("save-key");
+        save.setMinWidth(Button.USE_PREF_SIZE);
         save.disableProperty().bind(model.canSaveKey().not());
         save.setOnAction(event -> model.saveKey());
         HBox entry = new HBox(8, key, save);
         entry.setAlignment(Pos.CENTER_LEFT);
-        grid.field("New key", entry, "apiKey").showWhen(model.readOnly().not());
+        grid.field(Messages.text("settings.key.newCaption"), entry, "apiKey").showWhen(model.readOnly().not());
 
-        Label hint = new Label("Typed masked. Saving the profile saves a key typed here too; it is never shown again.");
+        Label hint = new Label(Messages.text("settings.key.hint"));
         FormGrid.muted(hint);
-        FormGrid.showWhen(hint, model.readOnly().not());
+        Visibility.showWhen(hint, model.readOnly().not());
         grid.note(hint);
 
-        model.keychainNotice().ifPresent(text -> {
-            Label notice = new Label(text, Icons.of(Feather.ALERT_TRIANGLE));
+        if (model.noKeychain()) {
+            Label notice = new Label(Messages.text("settings.key.noKeychain"), Icons.of(Feather.ALERT_TRIANGLE));
             notice.setId("keychain-notice");
             notice.getStyleClass().add("warning");
             notice.setWrapText(true);
             grid.note(notice);
-        });
+        }
 
-        grid.section("Connection test");
-        Button test = new Button("Test connection", Icons.of(Feather.ZAP));
+        grid.section(Messages.text("settings.test.section"));
+        Button test = new Button(Messages.text("settings.test.run"), Icons.of(Feather.ZAP));
         test.setId("test-connection");
+        test.setMinWidth(Button.USE_PREF_SIZE);
         test.disableProperty().bind(model.canTest().not());
         test.setOnAction(event -> model.testConnection());
         ProgressIndicator progress = new ProgressIndicator();
         progress.setId("test-progress");
         progress.setPrefSize(18, 18);
-        FormGrid.showWhen(progress, model.testState().isEqualTo(SettingsViewModel.TestState.RUNNING));
+        Visibility.showWhen(progress, model.testState().isEqualTo(SettingsViewModel.TestState.RUNNING));
+        progress.setMinSize(ProgressIndicator.USE_PREF_SIZE, ProgressIndicator.USE_PREF_SIZE);
         Label why = new Label();
         why.getStyleClass().add("text-muted");
+        why.setWrapText(true);
         why.textProperty().bind(model.testHint());
         HBox row = new HBox(8, test, progress, why);
         row.setAlignment(Pos.CENTER_LEFT);
@@ -73,14 +82,15 @@ final class KeyAndTestView {
         result.setId("test-result");
         result.setWrapText(true);
         result.textProperty().bind(model.testResult());
+        Visibility.showWhen(result, result.textProperty().isNotEmpty());
         model.testState().addListener((observable, before, now) -> {
-            result.getStyleClass().removeAll("success", "danger");
-            switch (now) {
-                case PASSED -> result.getStyleClass().add("success");
-                case FAILED -> result.getStyleClass().add("danger");
-                default -> { }
+            result.getStyleClass().remove("success");
+            if (now == SettingsViewModel.TestState.PASSED) {
+                result.getStyleClass().add("success");
             }
         });
-        grid.note(result);
+        ProblemView failure = new ProblemView("test-problem");
+        failure.problemProperty().bind(model.testProblem());
+        grid.note(new VBox(result, failure.view()));
     }
 }

@@ -1,6 +1,8 @@
 package io.mailroom.ui.settings;
 
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Visibility;
 import java.util.List;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.StringProperty;
@@ -21,6 +23,9 @@ import org.kordamp.ikonli.feather.Feather;
 /** The fields of a profile: where it connects, its applications and senders, its limits. */
 final class ProfileFormView {
 
+    /** What a base URL looks like; an address, the same in every language. */
+    private static final String EXAMPLE_URL = "https://api.example.com";
+
     private final ProfileForm form;
     private final BooleanBinding readOnly;
 
@@ -31,33 +36,37 @@ final class ProfileFormView {
 
     /** Adds the profile's fields to {@code grid}. */
     void addTo(FormGrid grid) {
-        grid.section("Connection");
-        TextField name = text("profile-name", form.name(), "Production");
-        grid.field("Name", name, "name");
-        TextField baseUrl = text("profile-base-url", form.baseUrl(), "https://api.example.com");
+        grid.section(Messages.text("settings.connection.section"));
+        TextField name = text("profile-name", form.name(), Messages.text("settings.name.prompt"));
+        grid.field(Messages.text("settings.name.caption"), name, "name");
+        TextField baseUrl = text("profile-base-url", form.baseUrl(), EXAMPLE_URL);
         baseUrl.promptTextProperty().bind(readOnly.map(sandbox -> sandbox
-                ? "On this computer (loopback), started when first used" : "https://api.example.com"));
-        grid.field("Base URL", baseUrl, "baseUrl");
+                ? Messages.text("settings.baseUrl.promptSandbox") : EXAMPLE_URL));
+        grid.field(Messages.text("settings.baseUrl.caption"), baseUrl, "baseUrl");
 
         RowsEditor<ProfileForm.AppRow> apps = new RowsEditor<>("profile-apps", form.apps(), row -> List.of(
                 grow(text(null, row.appId(), "appId", "app-id")),
-                grow(text(null, row.label(), "Name people know it by (optional)", "app-label"))),
+                grow(text(null, row.label(), Messages.text("settings.apps.labelPrompt"), "app-label"))),
                 form::removeApp, "remove-app", readOnly);
-        grid.field("Applications", withAdd(apps, "add-app", "Add an application", form::addApp,
-                "Each an appId of the service and, if you like, the name people know it by."), "apps");
+        grid.field(Messages.text("settings.apps.caption"), withAdd(apps, "add-app", Messages.text("settings.apps.add"), form::addApp,
+                Messages.text("settings.apps.hint")), "apps");
 
         ToggleGroup defaults = new ToggleGroup();
         RowsEditor<ProfileForm.SenderRow> senders = new RowsEditor<>("profile-senders", form.senders(),
-                row -> List.of(defaultChoice(row, defaults), grow(text(null, row.address(), "name@example.com", "sender-address"))),
+                row -> List.of(defaultChoice(row, defaults), grow(text(null, row.address(), Messages.text("settings.senders.prompt"), "sender-address"))),
                 form::removeSender, "remove-sender", readOnly);
         keepDefaultChosen(defaults);
-        grid.field("Verified senders", withAdd(senders, "add-sender", "Add a sender", form::addSender,
-                "Addresses verified in the service's dashboard; the one selected is offered first."), "senders", "defaultSender");
+        grid.field(Messages.text("settings.senders.caption"), withAdd(senders, "add-sender", Messages.text("settings.senders.add"),
+                form::addSender, Messages.text("settings.senders.hint")), "senders", "defaultSender");
 
-        grid.section("Limits");
-        grid.field("Rate limit", withUnit(number("profile-rate-limit", form.rateLimit()), "requests per second"), "rateLimit");
-        grid.field("Connect timeout", withUnit(number("profile-connect-timeout", form.connectTimeout()), "seconds"), "connectTimeout");
-        grid.field("Request timeout", withUnit(number("profile-request-timeout", form.requestTimeout()), "seconds, for the whole answer"),
+        grid.section(Messages.text("settings.limits.section"));
+        grid.field(Messages.text("settings.rateLimit.caption"),
+                withUnit(number("profile-rate-limit", form.rateLimit()), Messages.text("settings.rateLimit.unit")), "rateLimit");
+        grid.field(Messages.text("settings.connectTimeout.caption"),
+                withUnit(number("profile-connect-timeout", form.connectTimeout()), Messages.text("settings.connectTimeout.unit")),
+                "connectTimeout");
+        grid.field(Messages.text("settings.requestTimeout.caption"),
+                withUnit(number("profile-request-timeout", form.requestTimeout()), Messages.text("settings.requestTimeout.unit")),
                 "requestTimeout");
     }
 
@@ -81,6 +90,7 @@ final class ProfileFormView {
     private static HBox withUnit(TextField field, String unit) {
         Label caption = new Label(unit);
         caption.getStyleClass().add("text-muted");
+        caption.setWrapText(true);
         HBox box = new HBox(8, field, caption);
         box.setAlignment(Pos.CENTER_LEFT);
         return box;
@@ -96,7 +106,8 @@ final class ProfileFormView {
         button.setId(id);
         button.getStyleClass().add("flat");
         button.setOnAction(event -> add.run());
-        FormGrid.showWhen(button, readOnly.not());
+        button.setMinWidth(Button.USE_PREF_SIZE);
+        Visibility.showWhen(button, readOnly.not());
         Label caption = new Label(hint);
         FormGrid.muted(caption);
         return new VBox(6, rows, caption, button);
@@ -105,7 +116,7 @@ final class ProfileFormView {
     private RadioButton defaultChoice(ProfileForm.SenderRow row, ToggleGroup group) {
         RadioButton choice = new RadioButton();
         choice.getStyleClass().add("default-sender");
-        choice.setTooltip(new Tooltip("The sender chosen by default"));
+        choice.setTooltip(new Tooltip(Messages.text("settings.senders.defaultChoice")));
         choice.setUserData(row);
         choice.setToggleGroup(group);
         choice.setSelected(form.defaultSender().get() == row);

@@ -1,6 +1,8 @@
 package io.mailroom.ui.settings;
 
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Visibility;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,9 +65,9 @@ final class RowsEditor<R> extends VBox {
     private Node row(R row) {
         Button removeButton = new Button(null, Icons.of(Feather.X));
         removeButton.getStyleClass().addAll("flat", removeStyle);
-        removeButton.setTooltip(new Tooltip("Remove"));
+        removeButton.setTooltip(new Tooltip(Messages.text("settings.rows.remove")));
         removeButton.setOnAction(event -> remove.accept(row));
-        FormGrid.showWhen(removeButton, Bindings.not(readOnly));
+        Visibility.showWhen(removeButton, Bindings.not(readOnly));
         HBox box = new HBox(6);
         box.getChildren().addAll(controls.apply(row));
         box.getChildren().add(removeButton);

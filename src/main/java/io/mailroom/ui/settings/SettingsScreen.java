@@ -3,9 +3,11 @@ package io.mailroom.ui.settings;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Dialogs;
+import io.mailroom.ui.common.FxDialogService;
 import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Screen;
+import io.mailroom.ui.common.Visibility;
 import java.util.Objects;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -20,7 +22,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.Window;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 
@@ -30,22 +31,29 @@ import org.kordamp.ikonli.feather.Feather;
  */
 public final class SettingsScreen implements Screen {
 
+    private final BorderPane root = new BorderPane();
     private final SettingsViewModel model;
     private final ListView<ProfileEntry> list = new ListView<>();
-    private final BorderPane root = new BorderPane();
     /** True while the list's selection is being set to match the model, not by the person. */
     private boolean following;
 
+    /** Never changes: {@link Screen#id()}. */
+    public static final String ID = "settings";
+
     public SettingsScreen(Session session, Async async) {
-        this.model = new SettingsViewModel(session, async);
-        model.onProblem(problem -> Dialogs.problem(window(), problem));
+        this.model = new SettingsViewModel(session, async, FxDialogService.over(root));
         root.setLeft(profileList());
         root.setCenter(details());
     }
 
     @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
     public String title() {
-        return "Settings";
+        return Messages.text("settings.title");
     }
 
     @Override
@@ -59,18 +67,28 @@ public final class SettingsScreen implements Screen {
     }
 
     @Override
+    public void stop() {
+        model.close();
+    }
+
+    @Override
     public void shown() {
         model.refresh();
     }
 
+    /** Asked before the window closes; false keeps it open. Unsaved profile edits are saved or dropped only as the person says. */
+    @Override
+    public boolean mayClose() {
+        return model.mayClose();
+    }
+
     private Node profileList() {
-        Button add = new Button("New profile", Icons.of(Feather.PLUS));
+        Button add = new Button(Messages.text("settings.profiles.new"), Icons.of(Feather.PLUS));
         add.setId("new-profile");
         add.setMaxWidth(Double.MAX_VALUE);
         add.setOnAction(event -> {
-            if (mayLeaveEdits()) {
-                model.newProfile();
-            }
+            model.newProfile();
+            followModel();
         });
         list.setId("profile-list");
         list.setItems(model.entries());
@@ -79,11 +97,9 @@ public final class SettingsScreen implements Screen {
             if (following || now == null || sameProfile(now.profile(), model.editing().get())) {
                 return;
             }
-            if (mayLeaveEdits()) {
-                model.select(now.profile());
-            } else {
-                followModel();
-            }
+            // The model asks about unsaved edits; until it shows another profile the list shows the one it shows.
+            model.select(now.profile());
+            followModel();
         });
         model.entries().addListener((ListChangeListener<ProfileEntry>) change -> followModel());
         model.editing().addListener((observable, before, now) -> followModel());
@@ -97,13 +113,13 @@ public final class SettingsScreen implements Screen {
     private Node details() {
         Label heading = new Label();
         heading.getStyleClass().add("title-3");
-        heading.textProperty().bind(model.editing().map(profile -> profile.id() == null ? "New profile" : profile.name()).orElse(""));
+        heading.textProperty().bind(model.editing().map(profile -> profile.id() == null ? Messages.text("settings.profiles.new") : profile.name()).orElse(""));
 
-        Label readOnly = new Label(SettingsViewModel.READ_ONLY_REASON, Icons.of(Feather.INFO));
+        Label readOnly = new Label(Messages.text("settings.profile.readOnly"), Icons.of(Feather.INFO));
         readOnly.setId("read-only-reason");
         readOnly.setWrapText(true);
         FormGrid.muted(readOnly);
-        FormGrid.showWhen(readOnly, model.readOnly());
+        Visibility.showWhen(readOnly, model.readOnly());
 
         FormGrid grid = new FormGrid(model.errors());
         new ProfileFormView(model.form(), model.readOnly()).addTo(grid);
@@ -126,54 +142,49 @@ public final class SettingsScreen implements Screen {
         return pane;
     }
 
+    /**
+     * The notice on a line of its own above the buttons, wrapping, so it is read whole; the
+     * buttons never shrink below their words, whatever the language.
+     */
     private Node actions() {
-        Button save = new Button("Save", Icons.of(Feather.SAVE));
+        Button save = whole(new Button(Messages.text("settings.profile.save"), Icons.of(Feather.SAVE)));
         save.setId("save-profile");
         save.getStyleClass().add("accent");
         save.disableProperty().bind(model.canSave().not());
         save.setOnAction(event -> model.save());
 
-        Button use = new Button("Use this profile", Icons.of(Feather.CHECK_CIRCLE));
+        Button use = whole(new Button(Messages.text("settings.profile.use"), Icons.of(Feather.CHECK_CIRCLE)));
         use.setId("use-profile");
         use.disableProperty().bind(model.canUse().not());
-        use.textProperty().bind(model.current().map(inUse -> inUse ? "In use" : "Use this profile"));
+        use.textProperty().bind(model.current().map(inUse -> Messages.text(inUse ? "settings.profile.inUse" : "settings.profile.use")));
         use.setOnAction(event -> model.use());
+
+        Button delete = whole(new Button(Messages.text("settings.profile.delete"), Icons.of(Feather.TRASH_2)));
+        delete.setId("delete-profile");
+        delete.getStyleClass().add("danger");
+        delete.disableProperty().bind(model.canDelete().not());
+        delete.setOnAction(event -> model.delete());
 
         Label notice = new Label();
         notice.setId("settings-notice");
         notice.getStyleClass().add("text-muted");
+        notice.setWrapText(true);
         notice.textProperty().bind(model.notice());
-
-        Button delete = new Button("Delete…", Icons.of(Feather.TRASH_2));
-        delete.setId("delete-profile");
-        delete.getStyleClass().add("danger");
-        delete.disableProperty().bind(model.canDelete().not());
-        delete.setOnAction(event -> confirmDelete());
+        Visibility.showWhen(notice, notice.textProperty().isNotEmpty());
 
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(8, save, use, notice, spacer, delete);
-        bar.setAlignment(Pos.CENTER_LEFT);
+        HBox buttons = new HBox(8, save, use, spacer, delete);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        VBox bar = new VBox(8, notice, buttons);
         bar.setPadding(new Insets(10, 12, 12, 12));
         bar.getStyleClass().add("border-default");
         return bar;
     }
 
-    private void confirmDelete() {
-        Profile target = model.editing().get();
-        if (Dialogs.confirm(window(), "Delete the profile “" + target.name() + "”?",
-                "The profile and its API key are deleted. This cannot be undone.", "Delete")) {
-            model.delete();
-        }
-    }
-
-    /** Unsaved edits are dropped only when the person says so. */
-    private boolean mayLeaveEdits() {
-        Profile shown = model.editing().get();
-        return shown == null || !model.dirty().get() || Dialogs.confirm(window(),
-                "Discard your changes?",
-                "What you typed for “" + (shown.id() == null ? "the new profile" : shown.name()) + "” is not saved.",
-                "Discard");
+    private static Button whole(Button button) {
+        button.setMinWidth(Button.USE_PREF_SIZE);
+        return button;
     }
 
     /** Selects the profile the model shows, or nothing for a new one. */
@@ -190,9 +201,5 @@ public final class SettingsScreen implements Screen {
 
     private static boolean sameProfile(Profile a, Profile b) {
         return a != null && b != null && a.id() != null && Objects.equals(a.id(), b.id());
-    }
-
-    private Window window() {
-        return root.getScene() == null ? null : root.getScene().getWindow();
     }
 }

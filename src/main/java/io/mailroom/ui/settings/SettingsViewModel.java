@@ -1,22 +1,34 @@
 package io.mailroom.ui.settings;
 
+import io.mailroom.api.ApiException;
 import io.mailroom.api.ApiKey;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.service.ConnectionCheck;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.profiles.FieldError;
 import io.mailroom.service.profiles.InvalidProfileException;
 import io.mailroom.service.profiles.KeyState;
 import io.mailroom.service.profiles.Profile;
+import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.ProfileRules;
 import io.mailroom.service.profiles.ProfileService;
+import io.mailroom.service.profiles.ProfileStoreException;
 import io.mailroom.service.profiles.Session;
+import io.mailroom.service.secrets.SecretStoreException;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.DialogService;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.common.Task;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Consumer;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -27,29 +39,43 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 /**
  * The settings screen's state and commands: the profiles, the one being edited, its key and
- * its connection test. Everything that reads the preferences or the keychain or talks to the
- * service runs through {@link Async}; the properties change on the UI thread only.
+ * its connection test, and what to ask the person before something is lost. Everything that
+ * reads the preferences or the keychain or talks to the service runs through {@link Async};
+ * the properties change on the UI thread only.
  */
 final class SettingsViewModel {
 
-    static final String READ_ONLY_REASON = "Built in: the Sandbox runs on this computer with sample contacts and "
-            + "delivers nothing. It cannot be changed or deleted; add a profile for a real account.";
-
     /** Where a connection test is. */
     enum TestState { IDLE, RUNNING, PASSED, FAILED }
+
+    /** The answers to "Save your changes?": the same question whether the person switches profile or closes the window. */
+    enum UnsavedEdits { SAVE, DISCARD, KEEP_EDITING }
+
+    /**
+     * How long closing the window waits for the save the person asked for: a keychain that hangs
+     * must not hang the window, which then stays open and shows the save's outcome when it comes.
+     */
+    private static final Duration SAVE_BEFORE_CLOSING = Duration.ofSeconds(10);
 
     /** The profiles as stored, the one to show and where its key is: read together, off the UI thread. */
     private record Loaded(List<Profile> profiles, Profile selected, KeyState keyState) {
     }
 
+    /** A save: what is stored now, and the keychain's failure when the profile was saved but its key was not. */
+    private record Saved(Loaded loaded, Optional<SecretStoreException> keyFailure) {
+    }
+
     private final Session session;
     private final ProfileService service;
     private final Async async;
+    private final DialogService dialogs;
     private final ProfileForm form = new ProfileForm();
     private final FieldErrors errors = new FieldErrors();
     private final ObservableList<ProfileEntry> entries = FXCollections.observableArrayList();
@@ -60,15 +86,17 @@ final class SettingsViewModel {
     private final StringProperty apiKey = new SimpleStringProperty(this, "apiKey", "") {
         @Override
         public String toString() {
-            return "StringProperty [name: apiKey, value: ••••]";
+            return "StringProperty[apiKey=••••]";
         }
     };
     private final ReadOnlyStringWrapper keyState = new ReadOnlyStringWrapper(this, "keyState", "");
     private final ReadOnlyObjectWrapper<TestState> testState = new ReadOnlyObjectWrapper<>(this, "testState", TestState.IDLE);
     private final ReadOnlyStringWrapper testResult = new ReadOnlyStringWrapper(this, "testResult", "");
+    private final ReadOnlyObjectWrapper<Problem> testProblem = new ReadOnlyObjectWrapper<>(this, "testProblem");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
-    private Consumer<Problem> onProblem = problem -> { };
+    /** True while the form is filled from a profile: that is no typing, and touches no field. */
+    private boolean loading;
 
     private final BooleanBinding readOnly = Bindings.createBooleanBinding(
             () -> editing.get() != null && editing.get().isSandbox(), editing);
@@ -83,16 +111,37 @@ final class SettingsViewModel {
     private final BooleanBinding canTest = editing.isNotNull().and(unsaved.not()).and(dirty.not())
             .and(testState.isNotEqualTo(TestState.RUNNING));
     private final BooleanBinding canUse = editing.isNotNull().and(unsaved.not()).and(dirty.not()).and(current.not()).and(busy.not());
+    private final StringBinding testHint = Bindings.createStringBinding(() -> unsaved.get() ? Messages.text("settings.test.hintNew")
+            : dirty.get() ? Messages.text("settings.test.hintDirty") : "", unsaved, dirty);
 
-    SettingsViewModel(Session session, Async async) {
+    private final Subscription subscriptions;
+
+    SettingsViewModel(Session session, Async async, DialogService dialogs) {
         this.session = session;
         this.service = session.profiles();
         this.async = async;
+        this.dialogs = dialogs;
         currentId.set(session.profile().id());
-        session.onSwitch(next -> async.onUi(() -> {
+        // A notice tells what was just done; once the profile in use changes, by this screen or
+        // another, "Mailroom now works with …" would no longer be true. A save that follows the
+        // switch says so after it.
+        subscriptions = session.onSwitch(next -> async.onUi(() -> {
             currentId.set(next.id());
             rebuildEntries();
+            notice.set("");
         }));
+        // "Saved …" is not true any more once something is typed again.
+        dirty.addListener((observable, was, now) -> {
+            if (now) {
+                notice.set("");
+            }
+        });
+        checkWhileTyping();
+    }
+
+    /** Ends its subscriptions, when its screen stops: nothing calls it after that. */
+    void close() {
+        subscriptions.close();
     }
 
     // --- commands
@@ -100,7 +149,7 @@ final class SettingsViewModel {
     /** Reads the profiles again and the key state of the one shown; unsaved edits stay as typed. */
     void refresh() {
         Profile shown = editing.get();
-        async.run(() -> load(shown != null ? shown : session.profile()), loaded -> {
+        expecting(async.task(() -> load(shown != null ? shown : session.profile())).onSuccess(loaded -> {
             showList(loaded);
             if (editing.get() != shown) {
                 return;
@@ -109,138 +158,127 @@ final class SettingsViewModel {
                 showProfile(loaded.selected());
             }
             keyState.set(describe(loaded.keyState()));
-        }, this::problem);
+        })).start();
     }
 
-    /** Shows {@code profile} as saved, dropping whatever was typed for the one shown before. */
+    /** Shows {@code profile} as saved, once what was typed for the one shown is saved or discarded as the person says. */
     void select(Profile profile) {
-        showProfile(profile);
-        apiKey.set("");
-        keyState.set("");
-        async.run(() -> service.keyState(profile), state -> {
-            if (editing.get() == profile) {
-                keyState.set(describe(state));
-            }
-        }, this::problem);
+        leaveEditsThen(() -> open(profile));
     }
 
+    /** An empty profile to fill in, once what was typed for the one shown is saved or discarded as the person says. */
     void newProfile() {
-        showProfile(Profile.draft("", "", List.of(), List.of()));
-        apiKey.set("");
-        keyState.set(describe(KeyState.MISSING));
+        leaveEditsThen(() -> {
+            showProfile(Profile.draft("", "", List.of(), List.of()));
+            apiKey.set("");
+            keyState.set(describe(KeyState.MISSING));
+        });
     }
 
     /**
-     * Saves the profile as typed, then the key typed with it. Refused, each field shows its
+     * Saves the profile as typed, with the key typed with it. Refused, each field shows its
      * problem and everything typed stays. An edit of the profile in use reaches the session.
      */
     void save() {
-        Profile target = editing.get();
-        Profile candidate = form.toProfile(target.id());
-        Optional<ApiKey> key;
-        try {
-            key = typedKey();
-        } catch (InvalidInputException e) {
-            refuseWithKeyProblem(target, candidate, FieldError.of(e));
-            return;
-        }
-        boolean inUse = current.get();
-        busy.set(true);
-        async.run(() -> load(service.save(candidate)), loaded -> {
-            busy.set(false);
-            showList(loaded);
-            if (editing.get() == target) {
-                showProfile(loaded.selected());
-                keyState.set(describe(loaded.keyState()));
-            }
-            notice.set("Saved “" + loaded.selected().name() + "”.");
-            if (key.isPresent()) {
-                storeKey(loaded.selected(), key.get(), inUse);
-            } else if (inUse) {
-                switchTo(loaded.selected());
-            }
-        }, failure -> {
-            busy.set(false);
-            if (!(failure instanceof InvalidProfileException invalid)) {
-                problem(failure);
-            } else if (editing.get() == target && !errors.show(invalid.errors()).isEmpty()) {
-                problem(failure);
-            }
-        });
+        save(() -> { });
     }
 
     /** Stores the typed key for the saved profile shown, then clears the field. */
     void saveKey() {
+        Profile target = editing.get();
+        ApiKey key;
         try {
-            storeKey(editing.get(), ApiKey.of(apiKey.get()), current.get());
+            key = ApiKey.of(apiKey.get());
         } catch (InvalidInputException e) {
             errors.show(List.of(FieldError.of(e)));
+            return;
         }
+        boolean inUse = current.get();
+        start();
+        expecting(async.task(() -> {
+            service.storeKey(target, key);
+            if (inUse) {
+                session.switchTo(target);
+            }
+            return service.keyState(target);
+        }).onSuccess(state -> {
+            if (editing.get() == target) {
+                apiKey.set("");
+                errors.clear("apiKey");
+                keyState.set(describe(state));
+            }
+            notice.set(Messages.text("settings.notice.keySaved", target.name()));
+        })).andFinally(() -> busy.set(false)).start();
     }
 
-    /** Deletes the profile shown and its key; when it was in use, Mailroom goes back to the Sandbox. */
+    /** Deletes the profile shown and its key, when the person confirms; when it was in use, Mailroom goes back to the Sandbox. */
     void delete() {
         Profile target = editing.get();
+        if (!dialogs.confirm(Messages.text("settings.delete.title", target.name()), Messages.text("settings.delete.message"),
+                Messages.text("settings.delete.action"))) {
+            return;
+        }
         boolean inUse = current.get();
-        busy.set(true);
-        async.run(() -> {
+        start();
+        expecting(async.task(() -> {
             service.remove(target);
             if (inUse) {
                 session.switchTo(service.profiles().getFirst());
             }
             return load(session.profile());
-        }, loaded -> {
-            busy.set(false);
+        }).onSuccess(loaded -> {
             showList(loaded);
             if (editing.get() == target) {
                 showProfile(loaded.selected());
                 apiKey.set("");
                 keyState.set(describe(loaded.keyState()));
             }
-            notice.set("Deleted “" + target.name() + "” and its API key.");
-        }, failure -> {
-            busy.set(false);
-            problem(failure);
-        });
+            notice.set(Messages.text("settings.notice.deleted", target.name()));
+        })).andFinally(() -> busy.set(false)).start();
     }
 
     /** One cheap request with the saved profile and key; the outcome names the requestId either way. */
     void testConnection() {
         Profile target = editing.get();
         testState.set(TestState.RUNNING);
-        testResult.set("Testing the connection…");
-        async.run(() -> service.test(target), result -> {
+        testResult.set(Messages.text("settings.test.running"));
+        testProblem.set(null);
+        async.task(() -> service.test(target)).onSuccess(result -> {
             if (editing.get() == target) {
                 testState.set(TestState.PASSED);
                 testResult.set(passed(result));
             }
-        }, failure -> {
-            if (editing.get() == target) {
-                Problem problem = Problem.of(failure);
-                testState.set(TestState.FAILED);
-                testResult.set(problem.title() + ": " + problem.text());
-            }
-        });
+        }).onFailure(ApiException.class, failure -> testFailed(target, failure))
+                .onFailure(ProfileException.class, failure -> testFailed(target, failure))
+                .onFailure(SecretStoreException.class, failure -> testFailed(target, failure))
+                .start();
     }
 
     /** Makes the profile shown the one Mailroom works with. */
     void use() {
         Profile target = editing.get();
-        busy.set(true);
-        async.run(() -> {
+        start();
+        expecting(async.task(() -> {
             session.switchTo(target);
             return target;
-        }, used -> {
-            busy.set(false);
-            notice.set("Mailroom now works with “" + used.name() + "”.");
-        }, failure -> {
-            busy.set(false);
-            problem(failure);
-        });
+        }).onSuccess(used -> notice.set(Messages.text("settings.notice.using", used.name()))))
+                .andFinally(() -> busy.set(false)).start();
     }
 
-    void onProblem(Consumer<Problem> handler) {
-        this.onProblem = handler;
+    /**
+     * Asked before the window closes: with unsaved edits, the person saves them, discards them
+     * or goes on editing, the same question as before switching profile. True when the window
+     * may close: nothing was unsaved, the edits were discarded, or they were saved whole.
+     */
+    boolean mayClose() {
+        if (!dirty.get()) {
+            return true;
+        }
+        return switch (askAboutEdits()) {
+            case DISCARD -> true;
+            case KEEP_EDITING -> false;
+            case SAVE -> saveBeforeClosing();
+        };
     }
 
     // --- state
@@ -270,19 +308,26 @@ final class SettingsViewModel {
         return keyState.getReadOnlyProperty();
     }
 
-    Optional<String> keychainNotice() {
-        return service.keychainNotice();
+    /** Whether keys last only as long as Mailroom runs, for want of a keychain: the person must be told. */
+    boolean noKeychain() {
+        return service.keychainNotice().isPresent();
     }
 
     ReadOnlyObjectProperty<TestState> testState() {
         return testState.getReadOnlyProperty();
     }
 
+    /** The test under way or passed, in words; empty when it failed, which {@link #testProblem} tells. */
     ReadOnlyStringProperty testResult() {
         return testResult.getReadOnlyProperty();
     }
 
-    /** What was last done, in a few words: "Saved “Production”." */
+    /** Why the last test failed, with the requestId when the service gave one; null otherwise. */
+    ReadOnlyObjectProperty<Problem> testProblem() {
+        return testProblem.getReadOnlyProperty();
+    }
+
+    /** What was last done, in a few words ("Saved “Production”."), empty once it no longer holds. */
     ReadOnlyStringProperty notice() {
         return notice.getReadOnlyProperty();
     }
@@ -302,7 +347,7 @@ final class SettingsViewModel {
         return current;
     }
 
-    /** Something typed is not saved yet: a field or a key. */
+    /** Something typed is not saved yet: a field or a key. What closing the window asks about. */
     BooleanBinding dirty() {
         return dirty;
     }
@@ -330,12 +375,177 @@ final class SettingsViewModel {
 
     /** Why the test cannot run now, when it cannot. */
     StringBinding testHint() {
-        return Bindings.createStringBinding(() -> unsaved.get() ? "Save the new profile to test it."
-                : dirty.get() ? "Save your changes to test them: the test uses the saved profile and key." : "",
-                unsaved, dirty);
+        return testHint;
     }
 
     // --- helpers
+
+    /** Runs {@code next} when nothing typed is unsaved, or once the person had it saved or discarded. */
+    private void leaveEditsThen(Runnable next) {
+        if (!dirty.get()) {
+            next.run();
+            return;
+        }
+        switch (askAboutEdits()) {
+            case SAVE -> save(next);
+            case DISCARD -> next.run();
+            case KEEP_EDITING -> { }
+        }
+    }
+
+    private UnsavedEdits askAboutEdits() {
+        Profile shown = editing.get();
+        String message = shown.id() == null ? Messages.text("settings.unsaved.messageNew")
+                : Messages.text("settings.unsaved.message", shown.name());
+        return dialogs.choose(Messages.text("settings.unsaved.title"), message, List.of(
+                new DialogService.Choice<>(UnsavedEdits.SAVE, Messages.text("settings.unsaved.save"), true),
+                new DialogService.Choice<>(UnsavedEdits.DISCARD, Messages.text("settings.unsaved.discard"), false),
+                new DialogService.Choice<>(UnsavedEdits.KEEP_EDITING, Messages.text("common.cancel"), false)))
+                .orElse(UnsavedEdits.KEEP_EDITING);
+    }
+
+    /**
+     * Saves, then runs {@code then}; returns the save under way, or empty when the rules refused
+     * what was typed before anything was sent.
+     */
+    private Optional<CompletableFuture<Saved>> save(Runnable then) {
+        Profile target = editing.get();
+        Profile candidate = form.toProfile(target.id());
+        List<FieldError> problems = problems(candidate);
+        if (!problems.isEmpty()) {
+            refuse(problems);
+            return Optional.empty();
+        }
+        Optional<ApiKey> key = typedKey();
+        boolean inUse = current.get();
+        start();
+        Task<Saved> saving = async.task(() -> store(candidate, key, inUse)).onSuccess(saved -> {
+            Loaded loaded = saved.loaded();
+            showList(loaded);
+            if (editing.get() == target) {
+                showProfile(loaded.selected());
+                keyState.set(describe(loaded.keyState()));
+                if (saved.keyFailure().isEmpty()) {
+                    apiKey.set("");
+                }
+            }
+            saved.keyFailure().ifPresentOrElse(this::problem, () -> {
+                notice.set(Messages.text("settings.notice.saved", loaded.selected().name()));
+                then.run();
+            });
+        }).onFailure(InvalidProfileException.class, invalid -> {
+            // The rules were met here; the stored profiles changed meanwhile (a name taken elsewhere).
+            if (editing.get() == target && !errors.show(invalid.errors()).isEmpty()) {
+                problem(invalid);
+            }
+        });
+        return Optional.of(expecting(saving).andFinally(() -> busy.set(false)).start());
+    }
+
+    /** Runs off the UI thread: the profile, then its key, then the session when it uses the profile. */
+    private Saved store(Profile candidate, Optional<ApiKey> key, boolean inUse) {
+        Profile stored = service.save(candidate);
+        Optional<SecretStoreException> keyFailure = Optional.empty();
+        if (key.isPresent()) {
+            try {
+                service.storeKey(stored, key.get());
+            } catch (SecretStoreException e) {
+                keyFailure = Optional.of(e);
+            }
+        }
+        if (inUse) {
+            session.switchTo(stored);
+        }
+        return new Saved(load(stored), keyFailure);
+    }
+
+    /**
+     * The window closes only once the edits are stored, so this waits for the save: what is
+     * written is a preference and a keychain entry, and a person who chose Save at Quit waits for it.
+     */
+    private boolean saveBeforeClosing() {
+        Optional<CompletableFuture<Saved>> saving = save(() -> { });
+        if (saving.isEmpty()) {
+            return false;
+        }
+        try {
+            return saving.get().get(SAVE_BEFORE_CLOSING.toMillis(), TimeUnit.MILLISECONDS).keyFailure().isEmpty();
+        } catch (ExecutionException | TimeoutException e) {
+            // The window stays open; the save's own handlers show its failure or its outcome.
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** What the profile's rules and the key's rule find wrong with what is typed. */
+    private List<FieldError> problems(Profile candidate) {
+        List<FieldError> found = new ArrayList<>();
+        try {
+            ProfileRules.check(candidate, profiles);
+        } catch (InvalidProfileException invalid) {
+            found.addAll(invalid.errors());
+        }
+        if (!apiKey.get().isBlank()) {
+            try {
+                ApiKey.of(apiKey.get());
+            } catch (InvalidInputException e) {
+                found.add(FieldError.of(e));
+            }
+        }
+        return found;
+    }
+
+    /** Shows every problem at once; from then on each field's problem follows the typing. */
+    private void refuse(List<FieldError> problems) {
+        errors.touchAll();
+        errors.show(problems);
+    }
+
+    /**
+     * Each field's problem appears once the field was typed in and goes as soon as it is fixed, as
+     * in the contact dialog; the rules are the service's own, checked here on what is typed.
+     */
+    private void checkWhileTyping() {
+        whenTyped(form.name(), "name");
+        whenTyped(form.baseUrl(), "baseUrl");
+        whenTyped(form.apps(), "apps");
+        whenTyped(form.senders(), "senders", "defaultSender");
+        whenTyped(form.defaultSender(), "defaultSender");
+        whenTyped(form.rateLimit(), "rateLimit");
+        whenTyped(form.connectTimeout(), "connectTimeout");
+        whenTyped(form.requestTimeout(), "requestTimeout");
+        whenTyped(apiKey, "apiKey");
+    }
+
+    private void whenTyped(ObservableValue<?> value, String... fields) {
+        value.addListener((observable, before, now) -> typed(fields));
+    }
+
+    private void whenTyped(ObservableList<?> rows, String... fields) {
+        rows.addListener((ListChangeListener<Object>) change -> typed(fields));
+    }
+
+    private void typed(String... fields) {
+        if (loading || editing.get() == null || readOnly.get()) {
+            return;
+        }
+        errors.touch(fields);
+        errors.follow(problems(form.toProfile(editing.get().id())));
+    }
+
+    /** Shows {@code profile} as saved, dropping whatever was typed for the one shown before. */
+    private void open(Profile profile) {
+        showProfile(profile);
+        apiKey.set("");
+        keyState.set("");
+        expecting(async.task(() -> service.keyState(profile)).onSuccess(state -> {
+            if (editing.get() == profile) {
+                keyState.set(describe(state));
+            }
+        })).start();
+    }
 
     /** Runs off the UI thread: the preferences and the keychain are read here. */
     private Loaded load(Profile wanted) {
@@ -356,62 +566,36 @@ final class SettingsViewModel {
         entries.setAll(profiles.stream().map(p -> new ProfileEntry(p, p.id().equals(currentId.get()))).toList());
     }
 
+    /** A notice is about the profile it names: showing another one, or this one again from the store, ends it. */
     private void showProfile(Profile profile) {
-        editing.set(profile);
-        form.load(profile);
-        errors.clear();
+        loading = true;
+        try {
+            editing.set(profile);
+            form.load(profile);
+        } finally {
+            loading = false;
+        }
+        errors.reset();
+        notice.set("");
         testState.set(TestState.IDLE);
         testResult.set("");
+        testProblem.set(null);
     }
 
-    private void storeKey(Profile target, ApiKey key, boolean inUse) {
+    /** A command begins: the last one's notice no longer describes what is going on. */
+    private void start() {
+        notice.set("");
         busy.set(true);
-        async.run(() -> {
-            service.storeKey(target, key);
-            if (inUse) {
-                session.switchTo(target);
-            }
-            return service.keyState(target);
-        }, state -> {
-            busy.set(false);
-            if (editing.get() == target) {
-                apiKey.set("");
-                errors.clear("apiKey");
-                keyState.set(describe(state));
-            }
-            notice.set("Saved the API key of “" + target.name() + "”.");
-        }, failure -> {
-            busy.set(false);
-            problem(failure);
-        });
     }
 
-    /** Checks the rest of the profile too, without saving it, so that every problem shows at once. */
-    private void refuseWithKeyProblem(Profile target, Profile candidate, FieldError keyProblem) {
-        async.run(() -> {
-            try {
-                ProfileRules.check(candidate, service.profiles());
-                return List.<FieldError>of();
-            } catch (InvalidProfileException invalid) {
-                return invalid.errors();
-            }
-        }, profileProblems -> {
-            if (editing.get() == target) {
-                List<FieldError> all = new ArrayList<>(profileProblems);
-                all.add(keyProblem);
-                errors.show(all);
-            }
-        }, this::problem);
+    /** The failures the profiles, their store and the keychain report, shown to the person in a dialog. */
+    private <T> Task<T> expecting(Task<T> task) {
+        return task.onFailure(ProfileException.class, this::problem)
+                .onFailure(ProfileStoreException.class, this::problem)
+                .onFailure(SecretStoreException.class, this::problem);
     }
 
-    private void switchTo(Profile profile) {
-        async.run(() -> {
-            session.switchTo(profile);
-            return profile;
-        }, used -> { }, this::problem);
-    }
-
-    /** The key typed, if any; spaces alone are no key. */
+    /** The key typed, if any; spaces alone are no key. Checked by {@link #problems} before this. */
     private Optional<ApiKey> typedKey() {
         if (apiKey.get().isBlank()) {
             apiKey.set("");
@@ -420,21 +604,28 @@ final class SettingsViewModel {
         return Optional.of(ApiKey.of(apiKey.get()));
     }
 
+    private void testFailed(Profile target, RuntimeException failure) {
+        if (editing.get() == target) {
+            testState.set(TestState.FAILED);
+            testResult.set("");
+            testProblem.set(Problem.of(failure));
+        }
+    }
+
     private String describe(KeyState state) {
         return switch (state) {
-            case IN_KEYCHAIN -> "Stored in " + service.secrets().description();
-            case SESSION_ONLY -> "Kept for this session only";
-            case MISSING -> "No key stored";
-            case NOT_NEEDED -> "Not needed (the sandbox has its own)";
+            case IN_KEYCHAIN -> Messages.text("settings.key.inKeychain", service.secrets().description());
+            case SESSION_ONLY -> Messages.text("settings.key.sessionOnly");
+            case MISSING -> Messages.text("settings.key.missing");
+            case NOT_NEEDED -> Messages.text("settings.key.notNeeded");
         };
     }
 
     private static String passed(ConnectionCheck.Result result) {
-        return "OK — " + result.total() + (result.total() == 1 ? " contact" : " contacts") + " in app " + result.appId()
-                + " (requestId " + result.requestId() + ")";
+        return Messages.text("settings.test.passed", result.total(), result.appId(), result.requestId());
     }
 
     private void problem(Throwable failure) {
-        onProblem.accept(Problem.of(failure));
+        dialogs.problem(Problem.of(failure));
     }
 }

@@ -7,10 +7,12 @@ import io.mailroom.api.ApiKey;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.secrets.KeychainDouble;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
@@ -66,6 +68,21 @@ class SessionTest {
 
         assertThat(heard).containsExactly("Sandbox", "Production");
         assertThat(service.lastUsed().id()).isEqualTo(production.id());
+    }
+
+    @Test
+    void aClosedSubscriptionHearsNoMoreSwitchesEvenWhenTheSameListenerIsStillSubscribedElsewhere() {
+        Profile sandbox = service.find("Sandbox").orElseThrow();
+        List<String> heard = new CopyOnWriteArrayList<>();
+        Consumer<Profile> listener = profile -> heard.add(profile.name());
+        Subscription first = session.onSwitch(listener);
+        session.onSwitch(listener);
+        session.switchTo(sandbox);
+
+        first.close();
+        session.switchTo(production);
+
+        assertThat(heard).containsExactly("Sandbox", "Sandbox", "Production");
     }
 
     @Test

@@ -14,19 +14,38 @@ import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Formats;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.FieldSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -44,13 +63,18 @@ class ActivityScreenTest {
     private ProfileService service;
 
     @BeforeEach
-    void show() throws Exception {
+    void start() {
         service = profiles.start();
-        ScreenStage.show(() -> new ActivityScreen(service.connections().activity(), Async.fx(background)), 1100, 500);
+    }
+
+    /** Shows the screen in the language chosen at that moment. */
+    private void show(double width, double height) throws Exception {
+        ScreenStage.show(() -> new ActivityScreen(service.connections().activity(), Async.fx(background)), width, height);
     }
 
     @AfterEach
     void cleanUp() throws Exception {
+        Messages.use(Locale.ENGLISH);
         FxToolkit.cleanupStages();
         background.close();
         service.close();
@@ -76,7 +100,8 @@ class ActivityScreenTest {
 
     @Test
     void requestsMadeOnOtherThreadsAppearNewestFirstAndFailuresAreMarked() throws Exception {
-        assertThat(count()).isEqualTo("0 requests");
+        show(1100, 500);
+        assertThat(count()).isEqualTo(Messages.text("activity.count", 0));
         String listed;
         try (ServiceClient client = client(KEY)) {
             listed = background.submit(() -> client.listContacts("newsletter", 1, 3).requestId()).get();
@@ -90,7 +115,7 @@ class ActivityScreenTest {
         assertThat(newest.httpStatus()).isEqualTo(401);
         assertThat(newest.ok()).isFalse();
         assertThat(table().getItems().get(1).requestId()).isEqualTo(listed);
-        assertThat(count()).isEqualTo("2 requests");
+        assertThat(count()).isEqualTo(Messages.text("activity.count", 2));
         assertThat(robot.lookup(".table-row-cell:failed").queryAll()).hasSize(1);
         assertThat(robot.lookup(".table-row-cell:failed .table-cell").queryAll())
                 .anySatisfy(cell -> assertThat(((Labeled) cell).getText()).isEqualTo("401"));
@@ -98,6 +123,7 @@ class ActivityScreenTest {
 
     @Test
     void theFilterAndFailuresOnlyNarrowTheTable() throws Exception {
+        show(1100, 500);
         try (ServiceClient client = client(KEY); ServiceClient wrong = client("wrong-key")) {
             client.listContacts("newsletter", 1, 2);
             client.listContacts("onboarding", 1, 2);
@@ -112,17 +138,18 @@ class ActivityScreenTest {
         robot.clickOn("#activity-filter").write("onboarding");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(table().getItems()).singleElement().satisfies(row -> assertThat(row.path()).contains("onboarding"));
-        assertThat(count()).isEqualTo("1 of 3 shown");
+        assertThat(count()).isEqualTo(Messages.text("activity.count.filtered", 1, 3));
 
         robot.doubleClickOn("#activity-filter").eraseText("onboarding".length());
         robot.clickOn("#failures-only");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(table().getItems()).singleElement().satisfies(row -> assertThat(row.method()).isEqualTo("DELETE"));
-        assertThat(count()).isEqualTo("1 of 3 shown");
+        assertThat(count()).isEqualTo(Messages.text("activity.count.filtered", 1, 3));
     }
 
     @Test
     void theRequestIdGoesToTheClipboardByButtonShortcutAndContextMenu() throws Exception {
+        show(1100, 500);
         String first;
         String second;
         try (ServiceClient client = client(KEY)) {
@@ -130,19 +157,126 @@ class ActivityScreenTest {
             second = client.listContacts("vip-club", 1, 1).requestId();
         }
         waitUntil(() -> table().getItems().size() == 2);
-        assertThat(robot.lookup("#copy-request-id").queryButton().isDisabled()).isTrue();
+        assertThat(robot.lookup("#activity-copy-request-id").queryButton().isDisabled()).isTrue();
+        assertThat(robot.lookup("#activity-request-id").queryAs(TextField.class).getText()).isEmpty();
 
         robot.clickOn(robot.lookup(".table-row-cell").nth(0).queryAs(Node.class));
-        robot.clickOn("#copy-request-id");
+        assertThat(robot.lookup("#activity-request-id").queryAs(TextField.class).getText()).isEqualTo(second);
+        assertThat(robot.lookup("#activity-copied").queryAs(Label.class).isVisible()).isFalse();
+        robot.clickOn("#activity-copy-request-id");
         assertThat(clipboardText()).isEqualTo(second);
+        assertThat(robot.lookup("#activity-copied").queryAs(Label.class).isVisible()).as("the copy is confirmed").isTrue();
 
         robot.clickOn(robot.lookup(".table-row-cell").nth(1).queryAs(Node.class));
+        assertThat(robot.lookup("#activity-copied").queryAs(Label.class).isVisible()).as("another requestId is not copied yet").isFalse();
         robot.press(KeyCode.SHORTCUT, KeyCode.C).release(KeyCode.C, KeyCode.SHORTCUT);
         assertThat(clipboardText()).isEqualTo(first);
 
-        robot.rightClickOn(robot.lookup(".table-row-cell").nth(0).queryAs(Node.class));
-        robot.clickOn("Copy requestId");
+        // Monocle opens no context menu on a right click, so the row's menu item is fired as a click on it would.
+        TableRow<?> newestRow = robot.lookup(".table-row-cell").match((TableRow<?> row) -> row.getIndex() == 0).query();
+        MenuItem copyItem = newestRow.getContextMenu().getItems().getFirst();
+        assertThat(copyItem.getText()).isEqualTo(Messages.text("activity.copyRequestId"));
+        WaitForAsyncUtils.asyncFx(copyItem::fire).get();
         assertThat(clipboardText()).isEqualTo(second);
+    }
+
+    /**
+     * In German at 1024x700 (the main window's navigation takes 210 of the 1024 pixels): the words
+     * and times are German, and the nine columns, too wide together for the table, are reached by
+     * a horizontal scroll bar instead of being cut off at its edge; no control leaves the window
+     * and no button's words are cut.
+     */
+    @Test
+    void inGermanAt1024x700EveryColumnIsReachableAndEveryWordWhole() throws Exception {
+        Messages.use(Locale.GERMAN);
+        show(1024 - 210, 700);
+        try (ServiceClient client = client(KEY); ServiceClient wrong = client("wrong-key")) {
+            client.listContacts("newsletter", 1, 2);
+            try {
+                wrong.listContacts("newsletter", 1, 2);
+            } catch (CredentialsRejectedException expected) {
+                // A failed request, for the marked row.
+            }
+        }
+        waitUntil(() -> table().getItems().size() == 2);
+
+        assertThat(count()).isEqualTo("2 Anfragen");
+        assertThat(robot.lookup("#failures-only").queryAs(ToggleButton.class).getText()).isEqualTo("Nur Fehler");
+        assertThat(table().getColumns()).extracting(TableColumn::getText).containsExactly(
+                "Uhrzeit", "Methode", "Pfad", "Status", "Code", "Meldung", "requestId", "Dauer", "Versuche");
+        ActivityRecord newest = table().getItems().getFirst();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> cellTexts(0)).get())
+                .startsWith(Formats.time(newest.time()))
+                .contains(newest.duration().toMillis() + " ms");
+        assertThat(Formats.time(newest.time())).matches("\\d{2}:\\d{2}:\\d{2}");
+
+        double columns = table().getColumns().stream().mapToDouble(TableColumn::getWidth).sum();
+        assertThat(columns).as("the columns need more than the table's width").isGreaterThan(table().getWidth());
+        assertThat(robot.from(table()).lookup(".scroll-bar").queryAllAs(ScrollBar.class))
+                .anySatisfy(bar -> {
+                    assertThat(bar.getOrientation()).isEqualTo(Orientation.HORIZONTAL);
+                    assertThat(bar.isVisible()).isTrue();
+                });
+        assertThat(WaitForAsyncUtils.asyncFx(() -> faults(table().getScene())).get()).isEmpty();
+    }
+
+    /** Every language at 1024x700, a failed request selected so its requestId shows: nothing outside, nothing cut. */
+    @ParameterizedTest
+    @FieldSource("io.mailroom.ui.common.Messages#LANGUAGES")
+    void everyLanguageAt1024x700IsWhole(Locale language) throws Exception {
+        Messages.use(language);
+        show(1024 - 210, 700);
+        try (ServiceClient wrong = client("wrong-key")) {
+            wrong.listContacts("newsletter", 1, 2);
+        } catch (CredentialsRejectedException expected) {
+            // A failed request, for the marked row with its warning sign.
+        }
+        waitUntil(() -> table().getItems().size() == 1);
+        robot.clickOn(robot.lookup(".table-row-cell").nth(0).queryAs(Node.class));
+        robot.clickOn("#activity-copy-request-id");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#failures-only").queryAs(ToggleButton.class).getText()).isEqualTo(Messages.text("activity.failuresOnly"));
+        assertThat(WaitForAsyncUtils.asyncFx(() -> faults(table().getScene())).get()).as("in %s", language).isEmpty();
+    }
+
+    /** The texts of the {@code index}th row's cells, in column order. */
+    private List<String> cellTexts(int index) {
+        return robot.from(table()).lookup(".table-row-cell").match((TableRow<?> row) -> row.getIndex() == index).queryAs(TableRow.class)
+                .getChildrenUnmodifiable().stream().map(cell -> ((Labeled) cell).getText()).toList();
+    }
+
+    /**
+     * What is wrong with {@code scene}'s layout: each control that shows but reaches outside the
+     * window, and each button or label whose words are cut ("…"). A table's cells and headers scroll
+     * inside the table and count only as the table. Read on the FX thread.
+     */
+    private static List<String> faults(Scene scene) {
+        List<String> faults = new ArrayList<>();
+        collect(scene.getRoot(), scene, faults);
+        return faults;
+    }
+
+    private static void collect(Node node, Scene scene, List<String> faults) {
+        if (!node.isVisible()) {
+            return;
+        }
+        if (node instanceof Control) {
+            Bounds bounds = node.localToScene(node.getBoundsInLocal());
+            if (bounds.getMinX() < -0.5 || bounds.getMinY() < -0.5
+                    || bounds.getMaxX() > scene.getWidth() + 0.5 || bounds.getMaxY() > scene.getHeight() + 0.5) {
+                faults.add("outside the window: " + node + " at " + bounds);
+            }
+        }
+        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty() && !labeled.isWrapText()) {
+            labeled.getChildrenUnmodifiable().stream()
+                    .filter(child -> child.getClass().getName().equals("com.sun.javafx.scene.control.LabeledText"))
+                    .map(child -> ((Text) child).getText())
+                    .filter(shown -> !shown.equals(labeled.getText()))
+                    .forEach(shown -> faults.add("cut: " + labeled + " shows \"" + shown + "\""));
+        }
+        if (node instanceof Parent parent && !(node instanceof TableView)) {
+            parent.getChildrenUnmodifiable().forEach(child -> collect(child, scene, faults));
+        }
     }
 
     private static String clipboardText() throws Exception {

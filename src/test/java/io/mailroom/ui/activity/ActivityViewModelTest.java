@@ -15,8 +15,10 @@ import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Messages;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -63,8 +65,30 @@ class ActivityViewModelTest {
         ActivityViewModel model = modelOf(LISTED, SAVED, LIMITED);
 
         assertThat(model.shown()).containsExactly(LIMITED, SAVED, LISTED);
-        assertThat(model.countProperty().get()).isEqualTo("3 requests");
-        assertThat(modelOf(LISTED).countProperty().get()).isEqualTo("1 request");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("activity.count", 3));
+        assertThat(modelOf(LISTED).countProperty().get()).isEqualTo(Messages.text("activity.count", 1));
+    }
+
+    @Test
+    void theCountIsWordedAndPluralisedInTheChosenLanguage() {
+        try {
+            Messages.use(Locale.GERMAN);
+            assertThat(modelOf(LISTED).countProperty().get()).isEqualTo("1 Anfrage");
+            ActivityViewModel model = modelOf(LISTED, SAVED, LIMITED);
+            assertThat(model.countProperty().get()).isEqualTo("3 Anfragen");
+            model.failuresOnlyProperty().set(true);
+            assertThat(model.countProperty().get()).isEqualTo("1 von 3 angezeigt");
+            Messages.use(Locale.FRENCH);
+            assertThat(modelOf().countProperty().get()).as("French counts zero in the singular").isEqualTo("0 requête");
+            assertThat(modelOf(LISTED, SAVED).countProperty().get()).isEqualTo("2 requêtes");
+            Messages.use(Locale.of("es"));
+            assertThat(modelOf(LISTED).countProperty().get()).isEqualTo("1 solicitud");
+            Messages.use(Locale.GERMAN);
+            assertThat(ActivityText.count(1234, 1234, false)).isEqualTo("1.234 Anfragen");
+            assertThat(ActivityText.millis(Duration.ofMillis(2500))).isEqualTo("2.500 ms");
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
     }
 
     @Test
@@ -83,7 +107,7 @@ class ActivityViewModelTest {
         assertThat(model.shown()).containsExactly(UNREACHABLE);
         model.filterProperty().set("200");
         assertThat(model.shown()).containsExactly(SAVED, LISTED);
-        assertThat(model.countProperty().get()).isEqualTo("2 of 4 shown");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("activity.count.filtered", 2, 4));
     }
 
     @Test
@@ -94,10 +118,10 @@ class ActivityViewModelTest {
         assertThat(model.shown()).containsExactly(SAVED);
         model.filterProperty().set("post nothing-like-this");
         assertThat(model.shown()).isEmpty();
-        assertThat(model.countProperty().get()).isEqualTo("0 of 4 shown");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("activity.count.filtered", 0, 4));
         model.filterProperty().set("   ");
         assertThat(model.shown()).hasSize(4);
-        assertThat(model.countProperty().get()).isEqualTo("4 requests");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("activity.count", 4));
     }
 
     @Test
@@ -106,7 +130,7 @@ class ActivityViewModelTest {
 
         model.failuresOnlyProperty().set(true);
         assertThat(model.shown()).containsExactly(UNREACHABLE, LIMITED);
-        assertThat(model.countProperty().get()).isEqualTo("2 of 4 shown");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("activity.count.filtered", 2, 4));
         model.filterProperty().set("send");
         assertThat(model.shown()).containsExactly(LIMITED);
         model.failuresOnlyProperty().set(false);
@@ -157,6 +181,6 @@ class ActivityViewModelTest {
         assertThat(rejected.ok()).isFalse();
         model.failuresOnlyProperty().set(true);
         assertThat(model.shown()).containsExactly(rejected);
-        assertThat(model.countProperty().get()).isEqualTo("1 of 2 shown");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("activity.count.filtered", 1, 2));
     }
 }

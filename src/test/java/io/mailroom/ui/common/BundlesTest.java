@@ -35,7 +35,7 @@ class BundlesTest {
                     + "\\(\\s*\"([^\"]*)\"");
     /** Lines whose literals are for programs or programmers: logs, ids, styles, shortcuts, exceptions. */
     private static final Pattern NOT_FOR_PEOPLE = Pattern.compile(
-            "LOG\\.|\\.log\\(|getLogger|Exception\\(|Error\\(|setId\\(|getStyleClass|setStyle|styleClass|KeyCombination|lookup|"
+            "LOG\\.|\\.log\\(|getLogger|ofPattern\\(|Exception\\(|Error\\(|setId\\(|getStyleClass|setStyle|styleClass|KeyCombination|lookup|"
                     + "\\.css|\\.png|requireNonNull|Messages\\.text\\(|assert |^\\s*(\\*|//|/\\*)");
 
     @Test
@@ -143,7 +143,7 @@ class BundlesTest {
 
     /** Two words of letters with a space between, the way a sentence or a label reads. */
     private static boolean sentence(String literal) {
-        return literal.matches(".*\\p{L}{2,}[ ,.;:!?…]+\\p{L}{2,}.*") && !literal.matches("[a-z0-9.\\-_/:%]+( [a-z0-9.\\-_/:%]+)*")
+        return literal.matches(".*\\p{L}{2,}[,.;:!?…]* +\\p{L}{2,}.*") && !literal.matches("[a-z0-9.\\-_/:%]+( [a-z0-9.\\-_/:%]+)*")
                 && !literal.contains("{") && !literal.startsWith("-fx-");
     }
 

@@ -56,7 +56,7 @@ class ProblemWordsTest {
     private static final Path HISTORY = Path.of("/home/ada/.mailroom/history.jsonl");
     /** Written the same in English and German: names, protocols, units and the examples of the rules. */
     private static final Set<String> ALIKE = Set.of("Mailroom", "HTTP", "API", "URL", "https", "http", "localhost", "appId",
-            "requestId", "MiB", "ASCII", "VIP", "Sandbox", "Name", "Text", "Status", "name", "example", "com", "api");
+            "requestId", "MiB", "ASCII", "VIP", "Sandbox", "Name", "Status", "name", "example", "com", "api");
     private static final Pattern WORD = Pattern.compile("\\p{L}{3,}");
     private static final List<Locale> TRANSLATIONS = Messages.LANGUAGES.subList(1, Messages.LANGUAGES.size());
 
@@ -162,12 +162,12 @@ class ProblemWordsTest {
         InvalidInputException body = catchThrowableOfType(InvalidInputException.class,
                 () -> InputRules.bodyLength("x".repeat(InputRules.MAX_BODY_LENGTH + 1)));
 
-        assertThat(Problem.of(body).detail()).isEqualTo("Text: Use at most 10,000,000 characters; this text has 10,000,001.");
+        assertThat(Problem.of(body).detail()).isEqualTo("Body: Use at most 10,000,000 characters; this text has 10,000,001.");
         Messages.use(Locale.GERMAN);
         assertThat(Problem.of(body).title()).isEqualTo("Bitte Eingabe prüfen");
         assertThat(Problem.of(body).detail()).isEqualTo("Text: Höchstens 10.000.000 Zeichen sind erlaubt; dieser Text hat 10.000.001.");
         Messages.use(Locale.FRENCH);
-        assertThat(Problem.of(body).detail()).startsWith("Texte\u00a0: 10\u202f000\u202f000 caractères au maximum");
+        assertThat(Problem.of(body).detail()).startsWith("Message\u00a0: 10\u202f000\u202f000 caractères au maximum");
         assertThat(FieldWords.of(new InvalidInputException("placeholders", InputRule.UNFILLED_PLACEHOLDERS, List.of("a", "b", "c"))))
                 .isEqualTo("{{a}}, {{b}} et {{c}} n'ont pas de valeur pour ce destinataire.");
     }

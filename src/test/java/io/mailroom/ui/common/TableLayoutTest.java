@@ -27,22 +27,22 @@ class TableLayoutTest {
                 new TableLayout.Column("emailAddress", 312.5, true),
                 new TableLayout.Column("phoneNumber", 140, false));
 
-        TableLayout.write(node, layout);
+        Settings.over(node).columns("table").set(layout);
 
-        assertThat(TableLayout.read(node)).isEqualTo(layout);
+        assertThat(Settings.over(node).columns("table").get()).isEqualTo(layout);
     }
 
     @Test
     void nothingRememberedIsAnEmptyLayout() {
-        assertThat(TableLayout.read(node)).isEmpty();
+        assertThat(Settings.over(node).columns("table").get()).isEmpty();
     }
 
     @Test
     void damagedEntriesAreSkippedAndTheRestKept() {
-        node.put(TableLayout.KEY, "status:120.0:true;broken;email:wide:true;phone:140.0:maybe;tiny:2.0:true;"
+        node.node("table").put(TableLayout.KEY, "status:120.0:true;broken;email:wide:true;phone:140.0:maybe;tiny:2.0:true;"
                 + "status:99.0:false;company:150.0:false");
 
-        assertThat(TableLayout.read(node)).containsExactly(
+        assertThat(Settings.over(node).columns("table").get()).containsExactly(
                 new TableLayout.Column("status", 120, true),
                 new TableLayout.Column("company", 150, false));
     }

@@ -14,12 +14,16 @@ import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
+import io.mailroom.ui.common.DialogService;
+import io.mailroom.ui.common.FxDialogService;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.RecordingDialogs;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.prefs.BackingStoreException;
+import javafx.scene.layout.BorderPane;
 
 /**
  * A sandbox on loopback, an account profile on it with its key stored and a request timeout of
@@ -56,7 +60,18 @@ final class ComposeFixture implements AutoCloseable {
     }
 
     ComposeViewModel model(Async async, Debouncer autosave) {
-        return new ComposeViewModel(session, async, drafts, new EmailSending(history, clock), known, autosave, clock);
+        return model(async, autosave, new RecordingDialogs());
+    }
+
+    ComposeViewModel model(Async async, Debouncer autosave, DialogService dialogs) {
+        return new ComposeViewModel(session, async, drafts, new EmailSending(history, clock), known, autosave, clock, dialogs);
+    }
+
+    /** The compose screen as the app makes it, its questions asked on screen over its own view. */
+    ComposeScreen screen(Async async) {
+        BorderPane root = new BorderPane();
+        return new ComposeScreen(root, model(async, Debouncer.fx(ComposeScreen.AUTOSAVE_QUIET), FxDialogService.over(root)),
+                new HistoryViewModel(history, async));
     }
 
     @Override

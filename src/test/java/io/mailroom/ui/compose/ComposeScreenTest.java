@@ -3,7 +3,6 @@ package io.mailroom.ui.compose;
 import static io.mailroom.ui.compose.ComposeFixture.SENDER;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import atlantafx.base.controls.Notification;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.sandbox.CapturedEmail;
@@ -60,8 +59,7 @@ class ComposeScreenTest {
     }
 
     private void open(Async async) throws Exception {
-        screen = ScreenStage.show(() -> new ComposeScreen(fixture.model(async, Debouncer.fx(ComposeScreen.AUTOSAVE_QUIET)),
-                new HistoryViewModel(fixture.history, async)), 1200, 760);
+        screen = ScreenStage.show(() -> fixture.screen(async), 1200, 760);
     }
 
     @AfterEach
@@ -110,7 +108,7 @@ class ComposeScreenTest {
                 .containsExactly(SENDER, "ada@example.com", "Your ticket", "It is fixed.");
         assertThat(fixture.history.entries().entries()).singleElement()
                 .extracting(SentEmail::requestId, SentEmail::result).containsExactly(captured.requestId(), SendResult.SENT);
-        assertThat(robot.lookup("#send-notice-sent").queryAs(Notification.class).getMessage()).contains(captured.requestId());
+        assertThat(robot.lookup("#send-notice-text").queryAs(Label.class).getText()).contains(captured.requestId());
         assertThat(text("#compose-to") + text("#compose-subject") + text("#compose-body")).isEmpty();
         assertThat(fx(() -> robot.lookup("#compose-from").queryComboBox().getEditor().getText())).isEqualTo(SENDER);
         waitFor(() -> fx(() -> sentList().size() == 1));

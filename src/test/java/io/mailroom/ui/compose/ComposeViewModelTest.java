@@ -16,11 +16,13 @@ import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.HeldBackground;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.RecordingDialogs;
 import io.mailroom.ui.compose.ComposeViewModel.SendNotice.Kind;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -176,7 +178,8 @@ class ComposeViewModelTest {
         ComposeViewModel.SendNotice notice = model.noticeProperty().get();
         assertThat(notice.kind()).isEqualTo(Kind.FAILED);
         assertThat(notice.requestId()).isNotBlank();
-        assertThat(notice.text()).contains("Nothing was sent").contains(notice.requestId());
+        assertThat(notice.text()).contains(notice.requestId());
+        assertThat(notice.problem().remedy()).contains(Messages.text("compose.failed.remedy"));
         assertThat(fixture.server.outbox()).isEmpty();
         assertThat(List.of(model.fromProperty().get(), model.toProperty().get(), model.subjectProperty().get(), model.bodyProperty().get()))
                 .containsExactly("nobody@unverified.example", "ada@example.com", "Your ticket", "It is fixed.");
@@ -203,7 +206,7 @@ class ComposeViewModelTest {
         Thread.sleep(2_500);
         assertThat(fixture.server.stats().count("POST /v1/send")).as("nothing was resent by itself").isEqualTo(1);
 
-        model.sendAgain();
+        model.send(true);
 
         assertThat(fixture.server.outbox()).hasSize(2);
         assertThat(model.noticeProperty().get().kind()).isEqualTo(Kind.SENT);
@@ -401,5 +404,101 @@ class ComposeViewModelTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> model.senders().contains(OTHER_SENDER));
         assertThat(model.fromProperty().get()).isEqualTo("me@own.example");
         assertThat(Map.copyOf(model.fieldsProperty().get())).isEmpty();
+    }
+
+    @Test
+    void sendingWithAnUnfilledPlaceholderAsksFirstAndSendsOnlyWhenTheyAgree() {
+        RecordingDialogs dialogs = new RecordingDialogs();
+        ComposeViewModel asking = fixture.model(Async.sameThread(), autosave, dialogs);
+        asking.emailContact(ADA);
+        asking.subjectProperty().set("Hello {{firstName}}");
+        asking.bodyProperty().set("At {{company}}");
+
+        asking.send();
+        assertThat(dialogs.last()).extracting(RecordingDialogs.Asked::kind, RecordingDialogs.Asked::title)
+                .containsExactly("confirm", Messages.text("compose.unfilled.title"));
+        assertThat(dialogs.last().message()).isEqualTo(Messages.text("compose.unfilled.message", 1, "{{company}}", "ada@example.com"));
+        assertThat(fixture.server.outbox()).as("declined: nothing sent").isEmpty();
+
+        dialogs.answer(true);
+        asking.send();
+        assertThat(fixture.server.outbox()).singleElement().extracting(CapturedEmail::body).isEqualTo("At {{company}}");
+    }
+
+    @Test
+    void sendAgainAfterAnUnknownOutcomeIsAChoiceAndOnlySendAgainSends() {
+        fixture.server.faults().answerLateNext(1, Duration.ofSeconds(2));
+        RecordingDialogs dialogs = new RecordingDialogs();
+        ComposeViewModel asking = fixture.model(Async.sameThread(), autosave, dialogs);
+        List<String> searched = new ArrayList<>();
+        asking.onHistoryWanted(searched::add);
+        asking.toProperty().set("ada@example.com");
+        asking.subjectProperty().set("Refund");
+        asking.bodyProperty().set("Refunded.");
+        asking.send();
+        assertThat(asking.noticeProperty().get().kind()).isEqualTo(Kind.MAY_HAVE_BEEN_SENT);
+        assertThat(asking.noticeProperty().get().title() + asking.noticeProperty().get().text())
+                .as("said once").containsOnlyOnce("may have been sent".substring(4));
+
+        dialogs.answer(ComposeViewModel.Again.CHECK_HISTORY);
+        asking.askToSendAgain();
+        assertThat(dialogs.last().kind()).isEqualTo("choose");
+        assertThat(dialogs.last().items()).containsExactly(Messages.text("compose.again.check"), Messages.text("compose.again.keep"),
+                Messages.text("compose.again.send"));
+        assertThat(searched).containsExactly("ada@example.com");
+
+        dialogs.answer(ComposeViewModel.Again.KEEP_EDITING);
+        asking.askToSendAgain();
+        assertThat(fixture.server.stats().count("POST /v1/send")).as("not resent by checking or editing").isEqualTo(1);
+        assertThat(asking.noticeProperty().get().kind()).isEqualTo(Kind.MAY_HAVE_BEEN_SENT);
+
+        dialogs.answer(ComposeViewModel.Again.SEND_AGAIN);
+        asking.askToSendAgain();
+        assertThat(fixture.server.stats().count("POST /v1/send")).isEqualTo(2);
+        assertThat(asking.noticeProperty().get().kind()).isEqualTo(Kind.SENT);
+    }
+
+    @Test
+    void aDraftIsDeletedOnlyWhenThePersonConfirms() {
+        RecordingDialogs dialogs = new RecordingDialogs();
+        ComposeViewModel asking = fixture.model(Async.sameThread(), autosave, dialogs);
+        asking.toProperty().set("ada@example.com");
+        asking.subjectProperty().set("Keep me");
+        autosave.flush();
+        Draft kept = asking.drafts().getFirst();
+
+        assertThat(asking.deleteAsked(kept)).isFalse();
+        assertThat(dialogs.last().message()).isEqualTo(Messages.text("compose.deleteDraft.message", "Keep me"));
+        assertThat(draftsOnDisk()).hasSize(1);
+
+        dialogs.answer(true);
+        assertThat(asking.deleteAsked(kept)).isTrue();
+        assertThat(draftsOnDisk()).isEmpty();
+    }
+
+    @Test
+    void viewingADraftNeitherDatesItAnewNorMovesItInTheList() {
+        write("ada@example.com", "First", "one");
+        autosave.flush();
+        model.newDraft();
+        write("bob@example.com", "Second", "two");
+        autosave.flush();
+        List<Draft> before = draftsOnDisk();
+        Draft first = model.drafts().stream().filter(d -> d.subject().equals("First")).findFirst().orElseThrow();
+        Draft second = model.drafts().stream().filter(d -> d.subject().equals("Second")).findFirst().orElseThrow();
+
+        model.open(first);
+        model.open(second);
+        model.open(first);
+        model.keepHere();
+
+        assertThat(draftsOnDisk()).extracting(Draft::subject, Draft::updated)
+                .containsExactlyElementsOf(before.stream().map(d -> org.assertj.core.groups.Tuple.tuple(d.subject(), d.updated())).toList());
+        assertThat(model.drafts()).extracting(Draft::subject).containsExactly("Second", "First");
+
+        model.subjectProperty().set("First, edited");
+        model.open(second);
+        assertThat(model.drafts()).extracting(Draft::subject).as("an edited one is kept and comes first")
+                .containsExactly("First, edited", "Second");
     }
 }

@@ -9,6 +9,8 @@ import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Formats;
+import io.mailroom.ui.common.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +40,9 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.StackPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -76,8 +80,14 @@ class HistoryPanelTest {
         FxToolkit.registerPrimaryStage();
         FxToolkit.setupStage(stage -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-            HistoryPanel panel = new HistoryPanel(new HistoryViewModel(history, Async.fx(background)), sending, opened::add);
-            stage.setScene(new Scene(new StackPane(panel.view()), 360, 700));
+            HistoryViewModel model = new HistoryViewModel(history, Async.fx(background));
+            HistoryPanel panel = new HistoryPanel(model, sending, opened::add);
+            // Side by side, as the compose screen shows them: the list in its column, the chosen email where the form is.
+            HistoryDetails details = new HistoryDetails(model.selectedProperty(), () -> model.selectedProperty().set(null), opened::add, sending);
+            HBox both = new HBox(panel.view(), details.view());
+            HBox.setHgrow(details.view(), Priority.ALWAYS);
+            ((Region) panel.view()).setPrefWidth(340);
+            stage.setScene(new Scene(both, 1024, 700));
             stage.show();
         });
         waitUntil(() -> !robot.lookup("#history-loading").tryQuery().isPresent());
@@ -160,40 +170,39 @@ class HistoryPanelTest {
 
         robot.write("z");
         waitUntil(() -> list().getItems().isEmpty());
-        assertThat(robot.lookup("#history-empty .label").queryAs(Label.class).getText()).isEqualTo("Nothing matches.");
+        assertThat(robot.lookup("#history-empty .label").queryAs(Label.class).getText()).isEqualTo(Messages.text("compose.history.nothingMatches"));
     }
 
     @Test
-    void theSelectedEmailIsShownInFullBelowTheList() throws Exception {
+    void theSelectedEmailIsShownInFull() throws Exception {
         show(INVOICE, REMINDER, WELCOME);
-        assertThat(robot.lookup("#history-details").queryAs(Node.class).isVisible()).isFalse();
 
         robot.clickOn(cells().get(1));
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(robot.lookup("#history-details").queryAs(Node.class).isVisible()).isTrue();
         assertThat(text("#history-subject-detail")).isEqualTo("Invoice reminder");
-        assertThat(text("#history-result")).isEqualTo("May have been sent");
-        assertThat(text("#history-explanation")).contains("may have received");
-        assertThat(text("#history-message")).isEqualTo("Timed out after 30 s");
+        assertThat(text("#history-result")).isEqualTo(Messages.text("compose.result.unknown"));
+        assertThat(text("#history-title")).isEqualTo(Messages.text("compose.explanation.unknown"));
+        assertThat(text("#history-detail")).isEqualTo("Timed out after 30 s");
+        assertThat(text("#history-remedy")).isEqualTo(Messages.text("compose.remedy.unknown"));
         assertThat(text("#history-from")).isEqualTo("support@mailroom.example");
         assertThat(text("#history-to-detail")).isEqualTo("bob@example.com");
         assertThat(text("#history-profile")).isEqualTo("Production");
-        assertThat(text("#history-time-detail")).isEqualTo(HistoryText.fullTime(REMINDER.time(), ZoneId.systemDefault()));
+        assertThat(text("#history-time-detail")).isEqualTo(Formats.dateTime(REMINDER.time()));
         TextField requestId = robot.lookup("#history-request-id").queryAs(TextField.class);
         assertThat(requestId.getText()).isEqualTo("req-BBB");
         assertThat(requestId.isEditable()).isFalse();
         assertThat(robot.lookup("#history-body #preview-text").queryAs(TextArea.class).getText()).isEqualTo(REMINDER.body());
 
-        robot.clickOn("#copy-request-id");
+        robot.clickOn("#history-copy-request-id");
         assertThat(clipboardText()).isEqualTo("req-BBB");
-        assertThat(robot.lookup("#copy-request-id").queryAs(Button.class).getText()).isEqualTo("Copied");
 
         robot.clickOn(cells().get(0));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(text("#history-subject-detail")).isEqualTo("Welcome");
         assertThat(requestId.getText()).isEmpty();
-        assertThat(robot.lookup("#copy-request-id").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#history-copy-request-id").queryAs(Button.class).getParent().isVisible()).as("no requestId, nothing to copy").isFalse();
     }
 
     @Test
@@ -215,12 +224,12 @@ class HistoryPanelTest {
         assertThat(opened).containsExactly(INVOICE, WELCOME, REMINDER);
 
         openContextMenu(cells().get(2));
-        robot.clickOn(menuItem("Open as new draft"));
+        robot.clickOn(menuItem(Messages.text("compose.history.openAsDraft")));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(opened).containsExactly(INVOICE, WELCOME, REMINDER, INVOICE);
 
         openContextMenu(cells().get(1));
-        robot.clickOn(menuItem("Copy requestId"));
+        robot.clickOn(menuItem(Messages.text("compose.history.copyRequestId")));
         assertThat(clipboardText()).isEqualTo("req-BBB");
     }
 
@@ -235,7 +244,7 @@ class HistoryPanelTest {
         robot.clickOn(cells().get(1)).type(KeyCode.ENTER);
         openContextMenu(cells().get(2));
         assertThat(cells().get(2).getContextMenu().getItems().getFirst().isDisable()).isTrue();
-        robot.clickOn(menuItem("Open as new draft")).type(KeyCode.ESCAPE);
+        robot.clickOn(menuItem(Messages.text("compose.history.openAsDraft"))).type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(opened).isEmpty();
 
@@ -257,7 +266,7 @@ class HistoryPanelTest {
         assertThat(list().getItems()).containsExactly(REMINDER, INVOICE);
         assertThat(robot.lookup("#history-notice").queryAs(Node.class).isVisible()).isTrue();
         assertThat(robot.lookup("#history-notice-text").queryAs(TextArea.class).getText())
-                .contains("1 line of the history", data.resolve("history.jsonl").toString(), "line 3",
+                .contains("One line of the history", data.resolve("history.jsonl").toString(), "line 3",
                         "moved to " + setAside().getFileName(), "the 2 entries that could be read");
 
         robot.clickOn("#history-dismiss-notice");

@@ -8,6 +8,7 @@ import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.HeldBackground;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -67,12 +68,12 @@ class HistoryViewModelTest {
     void anEmptyHistorySaysNothingWasSentAndAFruitlessSearchSaysNothingMatches() {
         HistoryViewModel empty = modelOf();
         assertThat(empty.entries()).isEmpty();
-        assertThat(empty.emptyTextProperty().get()).isEqualTo("No emails sent yet.");
+        assertThat(empty.emptyTextProperty().get()).isEqualTo(Messages.text("compose.history.nothingSent"));
 
         HistoryViewModel model = modelOf(INVOICE);
         model.searchProperty().set("carol");
         assertThat(model.entries()).isEmpty();
-        assertThat(model.emptyTextProperty().get()).isEqualTo("Nothing matches.");
+        assertThat(model.emptyTextProperty().get()).isEqualTo(Messages.text("compose.history.nothingMatches"));
     }
 
     @Test
@@ -155,7 +156,7 @@ class HistoryViewModelTest {
         assertThat(model.entries()).containsExactly(REMINDER, INVOICE);
         Path keptAs = setAside();
         assertThat(model.noticeProperty().get())
-                .contains("1 line of the history", history.file().toString(), "line 3", "moved to " + keptAs.getFileName(),
+                .contains("One line of the history", history.file().toString(), "line 3", "moved to " + keptAs.getFileName(),
                         "the 2 entries that could be read");
         assertThat(model.problemProperty().get()).isNull();
 
@@ -179,7 +180,7 @@ class HistoryViewModelTest {
         model.search("");
 
         assertThat(model.entries()).containsExactly(REMINDER, INVOICE);
-        assertThat(model.noticeProperty().get()).contains("holds 1 entry this version of Mailroom cannot show")
+        assertThat(model.noticeProperty().get()).contains("holds one entry this version of Mailroom cannot show")
                 .doesNotContain("\n");
         model.dismissNotice();
         model.search("reminder");

@@ -12,6 +12,7 @@ import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
+import io.mailroom.ui.common.Settings;
 import java.util.List;
 import java.util.UUID;
 import java.util.prefs.BackingStoreException;
@@ -34,6 +35,11 @@ final class ContactsFixture implements AutoCloseable {
     final Profile profile;
     final Session session;
     final Preferences prefs = Preferences.userRoot().node("mailroom-tests/" + UUID.randomUUID());
+
+    /** The contacts screen's choices as a fresh start reads them from {@link #prefs}. */
+    Settings.ContactsChoices kept() {
+        return Settings.over(prefs).contacts();
+    }
 
     ContactsFixture(int seedContacts) {
         server = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000)

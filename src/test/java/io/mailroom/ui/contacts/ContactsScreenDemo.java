@@ -4,6 +4,7 @@ import atlantafx.base.theme.PrimerLight;
 import io.mailroom.service.Background;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Navigator;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -26,8 +27,18 @@ public final class ContactsScreenDemo {
         Background background = Background.virtualThreads();
         Platform.startup(() -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-            ContactsScreen screen = new ContactsScreen(fixture.session, Async.fx(background), fixture.prefs, new KnownContacts(),
-                    contact -> System.out.println("Email this contact: " + contact.emailAddress()));
+            ContactsScreen screen = new ContactsScreen(fixture.session, Async.fx(background), fixture.kept(), new KnownContacts(),
+                    new Navigator() {
+                        @Override
+                        public void show(String screenId) {
+                            System.out.println("Show the screen " + screenId);
+                        }
+
+                        @Override
+                        public void request(Request request) {
+                            System.out.println("Asked of another screen: " + request);
+                        }
+                    });
             BorderPane window = new BorderPane(screen.view());
             window.setTop(new MenuBar(screen.menus().toArray(Menu[]::new)));
             Stage stage = new Stage();

@@ -7,12 +7,14 @@ import io.mailroom.api.ApiKey;
 import io.mailroom.api.Contact;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
+import io.mailroom.ui.common.Messages;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ComboBox;
@@ -34,12 +36,13 @@ class ContactsScreenTest {
 
     @Test
     void theFirstPageAndTheTotalAppear() {
-        assertThat(ui.text("#total-label")).isEqualTo("600 contacts");
+        assertThat(ui.text("#total-label")).isEqualTo(Messages.text("contacts.count", 600));
         assertThat(ui.rowEmails()).isEqualTo(ui.fixture.page(ContactsFixture.NEWSLETTER, 1, 500).list().stream()
                 .map(Contact::emailAddress).toList());
         assertThat(ui.fx(() -> ui.table().getColumns().stream().map(TableColumn::getText).toList())).containsExactly(
-                "Email", "Status", "Language", "First name", "Last name", "Phone", "Birthday", "Company", "VIP level",
-                "Amount", "Registered", "Source", "Subscription expires", "Last active");
+                Stream.of("emailAddress", "status", "language", "firstName", "lastName", "phoneNumber", "birthday", "company",
+                        "vipLevel", "amount", "registerDate", "source", "subscriptionExpireTime", "lastActiveTime")
+                        .map(field -> Messages.text("contacts.column." + field)).toArray(String[]::new));
         Contact first = ui.rows().getFirst();
         Label badge = ui.fx(() -> (Label) ui.robot.lookup("#contacts-table .table-row-cell")
                 .match((TableRow<?> r) -> r.getIndex() == 0).lookup(".status-badge").query());
@@ -72,28 +75,28 @@ class ContactsScreenTest {
     @Test
     void pagingAndThePageSizeWork() {
         ui.choose("#page-size", "100");
-        ui.waitForPage("Page 1 of 6");
+        ui.waitForPage(page(1, 6));
         assertThat(ui.rows()).hasSize(100);
 
         ui.robot.clickOn("#next-page");
-        ui.waitForPage("Page 2 of 6");
+        ui.waitForPage(page(2, 6));
         assertThat(ui.rowEmails()).isEqualTo(emails(ui.fixture.page(ContactsFixture.NEWSLETTER, 2, 100).list()));
 
         ui.robot.clickOn("#last-page");
-        ui.waitForPage("Page 6 of 6");
+        ui.waitForPage(page(6, 6));
         assertThat(ui.rowEmails()).isEqualTo(emails(ui.fixture.page(ContactsFixture.NEWSLETTER, 6, 100).list()));
         assertThat(ui.fx(() -> ui.robot.lookup("#next-page").query().isDisabled())).isTrue();
         assertThat(ui.fx(() -> ui.robot.lookup("#last-page").query().isDisabled())).isTrue();
 
         ui.robot.clickOn("#previous-page");
-        ui.waitForPage("Page 5 of 6");
+        ui.waitForPage(page(5, 6));
         long before = ui.fixture.server.stats().count("GET /v1/contact");
         ui.robot.push(KeyCode.F5);
         ui.waitUntil("the refresh was asked for", () -> ui.fixture.server.stats().count("GET /v1/contact") > before);
-        ui.waitForPage("Page 5 of 6");
+        ui.waitForPage(page(5, 6));
 
         ui.robot.clickOn("#first-page");
-        ui.waitForPage("Page 1 of 6");
+        ui.waitForPage(page(1, 6));
         assertThat(ui.fx(() -> ui.robot.lookup("#previous-page").query().isDisabled())).isTrue();
     }
 
@@ -103,14 +106,14 @@ class ContactsScreenTest {
         ui.fixture.server.faults().servePageSize(100);
 
         ui.choose("#page-size", "50");
-        ui.waitForPage("Page 1 of 6");
+        ui.waitForPage(page(1, 6));
         assertThat(ui.visible("#paging-note")).isTrue();
-        assertThat(ui.text("#paging-note")).isEqualTo("The service pages by 100 contacts, not the 50 asked for.");
+        assertThat(ui.text("#paging-note")).isEqualTo(Messages.text("contacts.pagingNote", 100, 50));
         assertThat(ui.text("#contacts-notice")).isEmpty();
 
         ui.choose("#page-size", "100");
         ui.waitUntil("the note is gone", () -> !ui.visible("#paging-note"));
-        assertThat(ui.text("#page-label")).isEqualTo("Page 1 of 6");
+        assertThat(ui.text("#page-label")).isEqualTo(page(1, 6));
     }
 
     @Test
@@ -118,9 +121,9 @@ class ContactsScreenTest {
         ui.choose("#app-selector", ContactsFixture.EMPTY_APP.displayName());
 
         ui.waitUntil("the empty state shows", () -> ui.visible("#contacts-empty"));
-        assertThat(ui.text("#total-label")).isEqualTo("0 contacts");
+        assertThat(ui.text("#total-label")).isEqualTo(Messages.text("contacts.count", 0));
         assertThat(ui.fx(() -> ui.robot.lookup("#contacts-empty").lookup(".label").queryAll().stream()
-                .map(n -> ((Label) n).getText()).toList())).contains("No contacts in Brand new list yet.");
+                .map(n -> ((Label) n).getText()).toList())).contains(Messages.text("contacts.empty.app", ContactsFixture.EMPTY_APP.label()));
         assertThat(ui.rows()).isEmpty();
     }
 
@@ -138,7 +141,7 @@ class ContactsScreenTest {
 
         ui.robot.clickOn("#retry");
 
-        ui.waitForPage("Page 1 of 2");
+        ui.waitForPage(page(1, 2));
         assertThat(ui.visible("#contacts-error")).isFalse();
         assertThat(ui.rows()).hasSize(500);
     }
@@ -150,7 +153,7 @@ class ContactsScreenTest {
     @Test
     void theWindowStaysResponsiveDuringASlowLoad() {
         ui.choose("#page-size", "50");
-        ui.waitForPage("Page 1 of 12");
+        ui.waitForPage(page(1, 12));
         List<Contact> page1 = ui.rows();
         ui.fixture.server.faults().on("/v1/contact").latency(Duration.ofMinutes(10));
 
@@ -160,13 +163,13 @@ class ContactsScreenTest {
 
         ui.waitUntil("find has filtered the rows on view", () -> ui.rows().size() < page1.size());
         assertThat(ui.visible("#contacts-progress")).as("the page is still on its way").isTrue();
-        assertThat(ui.text("#page-label")).isEqualTo("Page 2 of 12");
+        assertThat(ui.text("#page-label")).isEqualTo(page(2, 12));
         assertThat(ui.rows()).isNotEmpty().allSatisfy(c -> assertThat(matchesTaylor(c)).isTrue())
                 .allSatisfy(c -> assertThat(page1).contains(c));
 
         ui.fixture.server.faults().clear();
         ui.robot.push(KeyCode.F5);
-        ui.waitForPage("Page 2 of 12");
+        ui.waitForPage(page(2, 12));
         List<Contact> page2 = ui.fixture.page(ContactsFixture.NEWSLETTER, 2, 50).list();
         assertThat(ui.rows()).isEqualTo(page2.stream().filter(ContactsScreenTest::matchesTaylor).toList());
         assertThat(ui.text("#find-field")).isEqualTo("taylor");
@@ -218,7 +221,7 @@ class ContactsScreenTest {
         });
 
         ui.open(ui.fixture.prefs);
-        ui.waitForPage("Page 1 of 2");
+        ui.waitForPage(page(1, 2));
 
         Map<String, TableColumn<Contact, ?>> byId = ui.fx(() -> ui.table().getColumns().stream()
                 .collect(Collectors.toMap(TableColumn::getId, Function.identity())));
@@ -234,19 +237,19 @@ class ContactsScreenTest {
         List<MenuItem> items = ui.screen.menus().getFirst().getItems();
         Map<String, String> shortcuts = items.stream().filter(i -> i.getAccelerator() != null)
                 .collect(Collectors.toMap(MenuItem::getText, i -> i.getAccelerator().getName()));
-        assertThat(ui.screen.menus().getFirst().getText()).isEqualTo("Contacts");
+        assertThat(ui.screen.menus().getFirst().getText()).isEqualTo(Messages.text("contacts.menu"));
         assertThat(shortcuts).isEqualTo(Map.of(
-                "New contact…", KeyCombination.keyCombination("Shortcut+N").getName(),
-                "Email this contact", KeyCombination.keyCombination("Shortcut+E").getName(),
-                "Edit…", "Enter",
-                "Delete…", "Delete",
-                "Find", KeyCombination.keyCombination("Shortcut+F").getName(),
-                "Refresh", "F5"));
+                Messages.text("contacts.new"), KeyCombination.keyCombination("Shortcut+N").getName(),
+                Messages.text("contacts.email"), KeyCombination.keyCombination("Shortcut+E").getName(),
+                Messages.text("contacts.edit"), "Enter",
+                Messages.text("contacts.delete"), "Delete",
+                Messages.text("contacts.find"), KeyCombination.keyCombination("Shortcut+F").getName(),
+                Messages.text("contacts.refresh"), "F5"));
         assertThat(ui.visible("#chart-panel")).isTrue();
         assertThat(ui.fx(() -> ui.robot.lookup("#chart-panel .label").queryAll().stream().map(n -> ((Label) n).getText())
-                .toList())).contains("The 500 contacts on this page.");
+                .toList())).contains(Messages.text("contacts.chart.caption", 500));
 
-        CheckMenuItem showChart = (CheckMenuItem) items.stream().filter(i -> "Show chart".equals(i.getText())).findFirst().orElseThrow();
+        CheckMenuItem showChart = (CheckMenuItem) items.stream().filter(i -> "show-chart".equals(i.getId())).findFirst().orElseThrow();
         assertThat(ui.fx(showChart::isSelected)).isTrue();
         ui.robot.clickOn("#hide-chart");
 
@@ -266,10 +269,14 @@ class ContactsScreenTest {
 
         ui.fixture.session.switchTo(other);
 
-        ui.waitForText("#total-label", "100 contacts");
+        ui.waitForText("#total-label", Messages.text("contacts.count", 100));
         assertThat(ui.fx(() -> List.<Object>copyOf(((ComboBox<?>) ui.robot.lookup("#app-selector").query()).getItems())))
                 .containsExactly(new AppRef("vip-club", "VIP club"));
         assertThat(ui.rowEmails()).isEqualTo(emails(ui.fixture.page(new AppRef("vip-club", "VIP club"), 1, 500).list()));
+    }
+
+    private static String page(int page, int of) {
+        return Messages.text("contacts.page", page, of);
     }
 
     private static List<String> emails(List<Contact> contacts) {

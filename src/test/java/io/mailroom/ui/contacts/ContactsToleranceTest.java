@@ -8,6 +8,7 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.RecordingDialogs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,11 +34,12 @@ class ContactsToleranceTest {
 
     private ContactsFixture fixture;
     private ContactsViewModel model;
+    private final RecordingDialogs dialogs = new RecordingDialogs();
 
     @BeforeEach
     void start() {
         fixture = new ContactsFixture(1000);
-        model = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.prefs, new BulkExecutor(), new KnownContacts());
+        model = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs);
     }
 
     @AfterEach
@@ -138,15 +140,15 @@ class ContactsToleranceTest {
         model.start();
 
         assertThat(model.contacts()).hasSize(100);
-        assertThat(model.pageText().get()).isEqualTo("Page 1 of 6");
-        assertThat(model.pagingNoteProperty().get()).isEqualTo("The service pages by 100 contacts, not the 50 asked for.");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 6));
+        assertThat(model.pagingNoteProperty().get()).isEqualTo(Messages.text("contacts.pagingNote", 100, 50));
 
         model.nextPage();
-        assertThat(model.pageText().get()).isEqualTo("Page 2 of 6");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 2, 6));
         assertThat(model.contacts()).map(Contact::emailAddress)
                 .isEqualTo(fixture.page(ContactsFixture.NEWSLETTER, 2, 100).list().stream().map(Contact::emailAddress).toList());
         model.lastPage();
-        assertThat(model.pageText().get()).isEqualTo("Page 6 of 6");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 6, 6));
         assertThat(model.contacts()).hasSize(100);
     }
 
@@ -164,18 +166,18 @@ class ContactsToleranceTest {
         model.pageSizeProperty().set(50);
         model.start();
         model.appProperty().set(ContactsFixture.EMPTY_APP);
-        assertThat(model.pageText().get()).isEqualTo("Page 1 of 2");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 2));
 
         model.nextPage();
         assertThat(model.contacts()).hasSize(20);
-        assertThat(model.pageText().get()).isEqualTo("Page 2 of 2");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 2, 2));
         assertThat(model.canGoForward().get()).isFalse();
 
         for (Contact contact : List.copyOf(model.contacts())) {
             fixture.session.client().deleteContact(ContactsFixture.EMPTY_APP.appId(), contact.emailAddress());
         }
         model.refresh();
-        assertThat(model.pageText().get()).isEqualTo("Page 1 of 1");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 1));
         assertThat(model.contacts()).hasSize(100);
     }
 
@@ -186,9 +188,9 @@ class ContactsToleranceTest {
         model.start();
 
         assertThat(model.contacts()).hasSize(50);
-        assertThat(model.pageText().get()).isEqualTo("Page 1 of 12");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 12));
         model.lastPage();
-        assertThat(model.pageText().get()).isEqualTo("Page 12 of 12");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 12, 12));
         assertThat(model.contacts()).hasSize(50);
         assertThat(model.pagingNoteProperty().get()).isEmpty();
     }
@@ -203,22 +205,22 @@ class ContactsToleranceTest {
         fixture.server.faults().servePageSize(100);
         model.pageSizeProperty().set(50);
         model.start();
-        String note = "The service pages by 100 contacts, not the 50 asked for.";
+        String note = Messages.text("contacts.pagingNote", 100, 50);
         assertThat(model.pagingNoteProperty().get()).isEqualTo(note);
 
         model.delete(List.of(model.contacts().get(3))).get(30, TimeUnit.SECONDS);
-        assertThat(model.noticeProperty().get()).isEqualTo("Deleted 1 contact.");
+        assertThat(model.noticeProperty().get()).isEqualTo(Messages.text("contacts.deleted.all", 1));
         assertThat(model.pagingNoteProperty().get()).isEqualTo(note);
 
         ContactEditorModel creator = model.newContact();
         creator.emailProperty().set("paged@example.com");
         creator.save();
-        assertThat(model.noticeProperty().get()).startsWith("Saved paged@example.com.");
+        assertThat(model.noticeProperty().get()).startsWith(Messages.text("contacts.saved", "paged@example.com"));
         assertThat(model.pagingNoteProperty().get()).isEqualTo(note);
 
         model.pageSizeProperty().set(100);
         assertThat(model.contacts()).hasSize(100);
         assertThat(model.pagingNoteProperty().get()).isEmpty();
-        assertThat(model.noticeProperty().get()).startsWith("Saved paged@example.com.");
+        assertThat(model.noticeProperty().get()).startsWith(Messages.text("contacts.saved", "paged@example.com"));
     }
 }

@@ -15,9 +15,11 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.ContactName;
 import io.mailroom.ui.common.HeldBackground;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.RecordingDialogs;
 import java.text.Normalizer;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -41,6 +43,7 @@ class ContactsViewModelTest {
     private ContactsFixture fixture;
     private ContactsViewModel model;
     private final List<String> revealed = new ArrayList<>();
+    private final RecordingDialogs dialogs = new RecordingDialogs();
 
     @BeforeEach
     void start() {
@@ -54,7 +57,7 @@ class ContactsViewModelTest {
     }
 
     private ContactsViewModel newModel() {
-        ContactsViewModel created = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.prefs, new BulkExecutor(), new KnownContacts());
+        ContactsViewModel created = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs);
         created.onReveal(revealed::add);
         return created;
     }
@@ -73,8 +76,8 @@ class ContactsViewModelTest {
         ContactPage expected = fixture.page(ContactsFixture.NEWSLETTER, 1, 500);
         assertThat(emails(model.contacts())).isEqualTo(emails(expected.list()));
         assertThat(model.totalProperty().get()).isEqualTo(600);
-        assertThat(model.pageText().get()).isEqualTo("Page 1 of 2");
-        assertThat(model.totalText().get()).isEqualTo("600 contacts");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 2));
+        assertThat(model.totalText().get()).isEqualTo(Messages.text("contacts.count", 600));
         assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.READY);
         assertThat(model.loadingProperty().get()).isFalse();
     }
@@ -83,7 +86,7 @@ class ContactsViewModelTest {
     void pagesLikeTheServiceAndKeepsTheFirstRowInViewWhenThePageSizeChanges() {
         model.start();
         model.pageSizeProperty().set(50);
-        assertThat(model.pageText().get()).isEqualTo("Page 1 of 12");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 12));
 
         model.nextPage();
         model.nextPage();
@@ -92,17 +95,17 @@ class ContactsViewModelTest {
 
         Contact firstOfPage3 = model.contacts().getFirst();
         model.pageSizeProperty().set(100);
-        assertThat(model.pageText().get()).isEqualTo("Page 2 of 6");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 2, 6));
         assertThat(emails(model.contacts())).contains(firstOfPage3.emailAddress());
 
         model.lastPage();
-        assertThat(model.pageText().get()).isEqualTo("Page 6 of 6");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 6, 6));
         assertThat(model.canGoForward().get()).isFalse();
         assertThat(emails(model.contacts())).isEqualTo(emails(fixture.page(ContactsFixture.NEWSLETTER, 6, 100).list()));
         model.previousPage();
-        assertThat(model.pageText().get()).isEqualTo("Page 5 of 6");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 5, 6));
         model.firstPage();
-        assertThat(model.pageText().get()).isEqualTo("Page 1 of 6");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 6));
         assertThat(model.canGoBack().get()).isFalse();
 
         ContactsViewModel reopened = newModel();
@@ -116,8 +119,8 @@ class ContactsViewModelTest {
 
         assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.EMPTY);
         assertThat(model.contacts()).isEmpty();
-        assertThat(model.totalText().get()).isEqualTo("0 contacts");
-        assertThat(model.emptyText().get()).isEqualTo("No contacts in Brand new list yet.");
+        assertThat(model.totalText().get()).isEqualTo(Messages.text("contacts.count", 0));
+        assertThat(model.emptyText().get()).isEqualTo(Messages.text("contacts.empty.app", ContactsFixture.EMPTY_APP.label()));
         assertThat(model.hasRows().get()).isFalse();
     }
 
@@ -178,7 +181,7 @@ class ContactsViewModelTest {
         DeleteSummary summary = model.delete(List.of(chosen)).get(30, TimeUnit.SECONDS);
 
         assertThat(summary.allDeleted()).isFalse();
-        assertThat(summary.problems()).singleElement().asString().startsWith(chosen.emailAddress() + " — failed: ")
+        assertThat(summary.problems()).singleElement().asString().startsWith(Messages.text("contacts.deleted.failed", chosen.emailAddress(), ""))
                 .containsPattern(AN_HOUR_FROM_NOW);
         assertThat(fixture.server.stats().count("DELETE /v1/contact")).isEqualTo(1);
     }
@@ -187,12 +190,12 @@ class ContactsViewModelTest {
     @Test
     void anAnswerOvertakenByANewerRequestIsDropped() {
         HeldBackground background = new HeldBackground();
-        ContactsViewModel queued = new ContactsViewModel(fixture.session, new Async(background, Runnable::run), fixture.prefs,
-                new BulkExecutor(), new KnownContacts());
+        ContactsViewModel queued = new ContactsViewModel(fixture.session, new Async(background, Runnable::run), fixture.kept(),
+                new BulkExecutor(), new KnownContacts(), dialogs);
         queued.pageSizeProperty().set(50);
         queued.start();
         background.runOldest();
-        assertThat(queued.pageText().get()).isEqualTo("Page 1 of 12");
+        assertThat(queued.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 12));
 
         queued.nextPage();
         queued.lastPage();
@@ -200,7 +203,7 @@ class ContactsViewModelTest {
         background.runNewest();
         background.runOldest();
 
-        assertThat(queued.pageText().get()).isEqualTo("Page 12 of 12");
+        assertThat(queued.pageText().get()).isEqualTo(Messages.text("contacts.page", 12, 12));
         assertThat(emails(queued.contacts())).isEqualTo(emails(fixture.page(ContactsFixture.NEWSLETTER, 12, 50).list()));
         assertThat(queued.loadingProperty().get()).isFalse();
         assertThat(background.held()).isZero();
@@ -286,7 +289,7 @@ class ContactsViewModelTest {
         assertThat(stored.phoneNumber()).isEmpty();
         assertThat(stored.lastName()).isEqualTo(before.lastName());
         assertThat(revealed).containsExactly(before.emailAddress());
-        assertThat(model.noticeProperty().get()).isEqualTo("Saved " + before.emailAddress() + ".");
+        assertThat(model.noticeProperty().get()).isEqualTo(Messages.text("contacts.saved", before.emailAddress()));
     }
 
     @Test
@@ -320,8 +323,8 @@ class ContactsViewModelTest {
 
         editor.save();
 
-        assertThat(model.pageText().get()).isEqualTo("Page 1 of 2");
-        assertThat(model.noticeProperty().get()).isEqualTo("Saved grace@navy.example. The service lists it on another page.");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 2));
+        assertThat(model.noticeProperty().get()).isEqualTo(Messages.text("contacts.saved.elsewhere", "grace@navy.example"));
         assertThat(revealed).isEmpty();
         assertThat(fixture.page(ContactsFixture.NEWSLETTER, 2, 500).list()).extracting(Contact::emailAddress)
                 .contains("grace@navy.example");
@@ -337,17 +340,83 @@ class ContactsViewModelTest {
 
         DeleteSummary summary = model.delete(chosen).get(30, TimeUnit.SECONDS);
 
-        assertThat(summary.title()).isEqualTo("Deleted 3 of 5 contacts");
+        assertThat(summary.title()).isEqualTo(Messages.text("contacts.deleted.some", 3, 5));
         assertThat(summary.allDeleted()).isFalse();
         assertThat(summary.problems()).hasSize(2);
-        assertThat(summary.problems().get(0)).startsWith(chosen.get(1).emailAddress() + " — failed: The service said: “Contact not found: ")
-                .containsPattern("requestId req_[0-9a-f]{16}");
-        assertThat(summary.problems().get(1)).startsWith(chosen.get(3).emailAddress() + " — failed: The service said: “Contact not found: ");
+        assertThat(summary.problems().get(0)).startsWith(Messages.text("contacts.deleted.failed", chosen.get(1).emailAddress(), ""))
+                .contains("“Contact not found: " + chosen.get(1).emailAddress()).containsPattern("requestId req_[0-9a-f]{16}");
+        assertThat(summary.problems().get(1)).startsWith(Messages.text("contacts.deleted.failed", chosen.get(3).emailAddress(), ""))
+                .contains("“Contact not found: " + chosen.get(3).emailAddress());
         assertThat(model.totalProperty().get()).isEqualTo(595);
-        assertThat(model.pageText().get()).isEqualTo("Page 1 of 2");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 2));
         assertThat(emails(model.contacts())).doesNotContainAnyElementsOf(emails(chosen));
         assertThat(emails(fixture.everyone(ContactsFixture.NEWSLETTER))).doesNotContainAnyElementsOf(emails(chosen));
         assertThat(model.deletion().runningProperty().get()).isFalse();
+    }
+
+    @Test
+    void aDeleteIsAskedFirstNamingTheContactAndItsApplicationAndNothingGoesWhenDeclined() throws Exception {
+        model.start();
+        Contact chosen = model.contacts().get(4);
+
+        assertThat(model.askToDelete(List.of(chosen)).get(30, TimeUnit.SECONDS)).isEmpty();
+
+        RecordingDialogs.Asked question = dialogs.last();
+        assertThat(question.kind()).isEqualTo("confirm");
+        assertThat(question.title()).isEqualTo(Messages.text("contacts.delete.one.title", ContactName.of(chosen)));
+        assertThat(question.message()).isEqualTo(Messages.text("contacts.delete.one.message", ContactName.of(chosen),
+                ContactsFixture.NEWSLETTER.label()));
+        assertThat(question.items()).containsExactly(Messages.text("contacts.delete.action"));
+        assertThat(fixture.server.stats().count("DELETE /v1/contact")).as("declined").isZero();
+
+        dialogs.answer(true);
+        assertThat(model.askToDelete(List.of(chosen)).get(30, TimeUnit.SECONDS)).hasValueSatisfying(s -> assertThat(s.allDeleted()).isTrue());
+
+        assertThat(dialogs.kinds()).as("one contact gone needs no summary").containsExactly("confirm", "confirm");
+        assertThat(model.noticeProperty().get()).isEqualTo(Messages.text("contacts.deleted.all", 1));
+        assertThat(emails(model.contacts())).doesNotContain(chosen.emailAddress());
+    }
+
+    @Test
+    void aDeleteOfSeveralNamesTheFirstFewAndEndsWithItsSummary() throws Exception {
+        model.start();
+        List<Contact> chosen = List.copyOf(model.contacts().subList(0, DeleteQuestion.NAMED + 2));
+        fixture.session.client().deleteContact("newsletter", chosen.get(5).emailAddress());
+        dialogs.answer(true);
+
+        DeleteSummary summary = model.askToDelete(chosen).get(60, TimeUnit.SECONDS).orElseThrow();
+
+        RecordingDialogs.Asked question = dialogs.asked().getFirst();
+        assertThat(question.title()).isEqualTo(Messages.text("contacts.delete.many.title", 10));
+        assertThat(question.message()).startsWith(Messages.text("contacts.delete.many.message", 10, ContactsFixture.NEWSLETTER.label()))
+                .contains(ContactName.of(chosen.get(7)), Messages.text("contacts.delete.more", 2))
+                .doesNotContain(chosen.get(8).emailAddress())
+                .endsWith(Messages.text("contacts.delete.cannotUndo"));
+        assertThat(dialogs.kinds()).containsExactly("confirm", "summary");
+        RecordingDialogs.Asked told = dialogs.last();
+        assertThat(told.title()).isEqualTo(summary.title()).isEqualTo(Messages.text("contacts.deleted.some", 9, 10));
+        assertThat(told.message()).isEqualTo(Messages.text("contacts.deleted.counts", 9, 1, 0) + " "
+                + Messages.text("contacts.deleted.stillThere"));
+        assertThat(told.items()).singleElement().asString().startsWith(chosen.get(5).emailAddress());
+    }
+
+    @Test
+    void aNoticeGoesWhenWhatItDescribesEnds() throws Exception {
+        model.start();
+        List<String> notices = new ArrayList<>();
+        model.noticeProperty().addListener((obs, old, now) -> notices.add(now));
+        model.delete(List.of(model.contacts().getFirst())).get(30, TimeUnit.SECONDS);
+        model.delete(List.of(model.contacts().getFirst())).get(30, TimeUnit.SECONDS);
+        String deletedOne = Messages.text("contacts.deleted.all", 1);
+        assertThat(notices).as("the next delete does not run under the last one's result")
+                .containsExactly(deletedOne, "", deletedOne);
+
+        ContactEditorModel editor = model.newContact();
+        editor.emailProperty().set("grace@navy.example");
+        editor.save();
+        assertThat(model.noticeProperty().get()).isEqualTo(Messages.text("contacts.saved.elsewhere", "grace@navy.example"));
+        model.nextPage();
+        assertThat(model.noticeProperty().get()).as("on the other page now").isEmpty();
     }
 
     @Test
@@ -355,15 +424,15 @@ class ContactsViewModelTest {
         model.start();
         model.pageSizeProperty().set(50);
         model.lastPage();
-        assertThat(model.pageText().get()).isEqualTo("Page 12 of 12");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 12, 12));
 
         DeleteSummary summary = model.delete(List.copyOf(model.contacts())).get(60, TimeUnit.SECONDS);
 
         assertThat(summary.allDeleted()).isTrue();
-        assertThat(summary.title()).isEqualTo("Deleted 50 contacts");
-        assertThat(model.pageText().get()).isEqualTo("Page 11 of 11");
+        assertThat(summary.title()).isEqualTo(Messages.text("contacts.deleted.all", 50));
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 11, 11));
         assertThat(model.contacts()).hasSize(50);
-        assertThat(model.totalText().get()).isEqualTo("550 contacts");
+        assertThat(model.totalText().get()).isEqualTo(Messages.text("contacts.count", 550));
     }
 
     /**
@@ -373,7 +442,7 @@ class ContactsViewModelTest {
     @Test
     void cancellingADeleteStopsWhatWasNotSentAndSaysSo() throws Exception {
         try (UiThread ui = new UiThread()) {
-            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.prefs, new BulkExecutor(), new KnownContacts());
+            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs);
             ui.run(onUi::start);
             // The profile's own limit, 5 requests a second, keeps most of these waiting for their turn.
             List<Contact> chosen = List.copyOf(onUi.contacts().subList(0, 60));
@@ -391,10 +460,10 @@ class ContactsViewModelTest {
 
             long notDeleted = summary.problems().size();
             assertThat(notDeleted).as("still waiting for their turn").isPositive();
-            assertThat(summary.problems()).allSatisfy(line -> assertThat(line).contains(" — not deleted, "));
+            assertThat(summary.problems()).allSatisfy(line -> assertThat(line).contains(Messages.text("contacts.deleted.notDeleted", "", "")));
             long deleted = 60 - notDeleted;
             assertThat(deleted).as("sent before the cancel").isPositive();
-            assertThat(summary.title()).isEqualTo("Deleted " + deleted + " of 60 contacts");
+            assertThat(summary.title()).isEqualTo(Messages.text("contacts.deleted.some", deleted, 60));
             assertThat(onUi.totalProperty().get()).isEqualTo(600 - deleted);
             assertThat(onUi.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.READY);
             assertThat(fixture.everyone(ContactsFixture.NEWSLETTER)).hasSize((int) (600 - deleted));
@@ -413,7 +482,7 @@ class ContactsViewModelTest {
             Profile other = fixture.service.save(Profile.draft("Twin account", otherServer.baseUrl().toString(),
                     List.of(ContactsFixture.NEWSLETTER), List.of()));
             fixture.service.storeKey(other, ApiKey.of(ContactsFixture.KEY));
-            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.prefs, new BulkExecutor(), new KnownContacts());
+            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs);
             ui.run(onUi::start);
             List<Contact> chosen = List.copyOf(onUi.contacts().subList(0, 60));
             assertThat(emails(fixture.page(ContactsFixture.NEWSLETTER, 1, 60).list())).isEqualTo(emails(chosen));
@@ -424,7 +493,7 @@ class ContactsViewModelTest {
             DeleteSummary summary = started.get().get(60, TimeUnit.SECONDS);
 
             assertThat(summary.allDeleted()).isFalse();
-            assertThat(summary.problems()).allSatisfy(line -> assertThat(line).contains("not deleted"));
+            assertThat(summary.problems()).allSatisfy(line -> assertThat(line).contains(Messages.text("contacts.deleted.notDeleted", "", "")));
             try (ServiceClient twin = fixture.service.connect(other, Optional.empty())) {
                 assertThat(twin.listContacts("newsletter", 1, 500).data().total()).as("the other account").isEqualTo(600);
             }
@@ -453,6 +522,6 @@ class ContactsViewModelTest {
 
         assertThat(before).isEqualTo(ContactsFixture.NEWSLETTER);
         assertThat(emails(model.contacts())).isEqualTo(emails(fixture.page(ContactsFixture.ONBOARDING, 1, 500).list()));
-        assertThat(model.pageText().get()).isEqualTo("Page 1 of 1");
+        assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 1));
     }
 }

@@ -7,6 +7,9 @@ import io.mailroom.api.Contact;
 import io.mailroom.service.Background;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Navigator;
+import io.mailroom.ui.common.Settings;
+import io.mailroom.ui.common.Messages;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -57,21 +60,42 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
         stage = FxToolkit.registerPrimaryStage();
         FxToolkit.setupFixture(() -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
         open(fixture.prefs);
-        waitForPage("Page 1 of 2");
+        waitForPage(Messages.text("contacts.page", 1, 2));
     }
 
     /** Shows a new screen in the window, as a restarted app would, with the given remembered state. */
     void open(Preferences prefs) throws Exception {
+        open(prefs, 1280, 800);
+    }
+
+    /** The same in a window of the given size (the words in the language {@code Messages} speaks now). */
+    void open(Preferences prefs, double width, double height) throws Exception {
         FxToolkit.setupFixture(() -> {
-            screen = new ContactsScreen(fixture.session, Async.fx(background), prefs, known, emailed::add);
+            screen = new ContactsScreen(fixture.session, Async.fx(background), Settings.over(prefs).contacts(), known, new Navigator() {
+                @Override
+                public void show(String screenId) {
+                    throw new AssertionError("the contacts show no other screen by its id");
+                }
+
+                @Override
+                public void request(Request request) {
+                    if (request instanceof EmailContact(Contact contact)) {
+                        emailed.add(contact);
+                    }
+                }
+            });
             BorderPane window = new BorderPane(screen.view());
             window.setTop(new MenuBar(screen.menus().toArray(Menu[]::new)));
-            stage.setScene(new Scene(window, 1280, 800));
+            stage.setScene(new Scene(window, width, height));
             stage.show();
             stage.toFront();
             screen.shown();
         });
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    Scene scene() {
+        return stage.getScene();
     }
 
     <T> T fx(Callable<T> query) {

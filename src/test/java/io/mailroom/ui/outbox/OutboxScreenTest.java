@@ -10,25 +10,37 @@ import io.mailroom.service.profiles.Session;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Formats;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Control;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.scene.web.WebView;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.FieldSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -51,14 +63,19 @@ class OutboxScreenTest {
     private Session session;
 
     @BeforeEach
-    void show() throws Exception {
+    void openOnTheSandbox() {
         ProfileService service = profiles.start();
         session = new Session(service, service.lastUsed());
-        ScreenStage.show(() -> new OutboxScreen(session, Async.fx(background)), 1100, 750);
+    }
+
+    /** Shows the screen in the language chosen at that moment. */
+    private void show(double width, double height) throws Exception {
+        ScreenStage.show(() -> new OutboxScreen(session, Async.fx(background)), width, height);
     }
 
     @AfterEach
     void cleanUp() throws Exception {
+        Messages.use(Locale.ENGLISH);
         FxToolkit.cleanupStages();
         background.close();
         session.close();
@@ -113,22 +130,24 @@ class OutboxScreenTest {
 
     @Test
     void anEmptyOutboxSaysWhatFillsIt() throws Exception {
+        show(1100, 750);
         waitUntil(() -> showing("#outbox-empty"));
-        assertThat(robot.lookup("#outbox-empty").queryAs(Label.class).getText()).isEqualTo("Nothing captured yet.");
-        assertThat(robot.lookup(OutboxScreen.EMPTY_DETAIL).tryQuery()).isPresent();
+        assertThat(robot.lookup("#outbox-empty").queryAs(Label.class).getText()).isEqualTo(Messages.text("outbox.empty.title"));
+        assertThat(robot.lookup("#outbox-empty-detail").queryAs(Label.class).getText()).isEqualTo(Messages.text("outbox.empty.detail"));
         assertThat(robot.lookup("#outbox-clear").queryButton().isDisabled()).isTrue();
         assertThat(showing("#outbox-no-selection")).isTrue();
     }
 
     @Test
     void anEmailSentAppearsAndItsHtmlBodyIsRenderedAndItsPlainBodyShownAsText() throws Exception {
+        show(1100, 750);
         String welcomeId = send("zoe@example.com", "Welcome to Mailroom", HTML_BODY);
         send("li@example.com", "Your password reset code", PLAIN_BODY);
 
         waitUntil(() -> rowTexts(1).contains("zoe@example.com"));
         assertThat(rowTexts(0)).containsSubsequence(SENDER, "li@example.com", "Your password reset code");
         assertThat(rowTexts(1)).containsSubsequence(SENDER, "zoe@example.com", "Welcome to Mailroom");
-        assertThat(robot.lookup("#outbox-count").queryAs(Label.class).getText()).isEqualTo("2 emails");
+        assertThat(robot.lookup("#outbox-count").queryAs(Label.class).getText()).isEqualTo(Messages.text("outbox.count", 2));
 
         robot.clickOn(row(1));
         waitUntil(() -> renderedText().contains("Welcome aboard, Zoë"));
@@ -151,11 +170,12 @@ class OutboxScreenTest {
         waitUntil(() -> showing("#preview-text"));
         assertThat(robot.lookup("#preview-text").queryAs(TextArea.class).getText()).isEqualTo(PLAIN_BODY);
         assertThat(showing("#outbox-source")).as("a plain body has no source to show").isFalse();
-        assertThat(robot.lookup("#outbox-body-kind").queryAs(Label.class).getText()).isEqualTo("Plain text");
+        assertThat(robot.lookup("#outbox-body-kind").queryAs(Label.class).getText()).isEqualTo(Messages.text("outbox.body.plain"));
     }
 
     @Test
     void ctrlFFindsByFromToOrSubjectAndF5ReadsTheOutboxAgain() throws Exception {
+        show(1100, 750);
         send("zoe@example.com", "Welcome to Mailroom", HTML_BODY);
         send("li@example.com", "Your password reset code", PLAIN_BODY);
         waitUntil(() -> table().getItems().size() == 2);
@@ -167,37 +187,132 @@ class OutboxScreenTest {
         robot.write("zoe welcome");
         waitUntil(() -> table().getItems().size() == 1);
         assertThat(table().getItems().getFirst().to()).isEqualTo("zoe@example.com");
-        assertThat(robot.lookup("#outbox-count").queryAs(Label.class).getText()).isEqualTo("1 of 2 shown");
+        assertThat(robot.lookup("#outbox-count").queryAs(Label.class).getText()).isEqualTo(Messages.text("outbox.count.filtered", 1, 2));
 
         robot.write(" nothing-like-this");
         waitUntil(() -> table().getItems().isEmpty());
-        assertThat(robot.lookup("#outbox-empty").queryAs(Label.class).getText()).isEqualTo("No email matches the find.");
+        assertThat(robot.lookup("#outbox-empty").queryAs(Label.class).getText()).isEqualTo(Messages.text("outbox.noMatch"));
 
         // Emptied behind the screen's back: no request tells it, so only a refresh shows it.
         session.profiles().clearSandboxOutbox();
         robot.push(KeyCode.F5);
-        waitUntil(() -> robot.lookup("#outbox-empty").queryAs(Label.class).getText().equals("Nothing captured yet."));
-        assertThat(robot.lookup("#outbox-count").queryAs(Label.class).getText()).isEqualTo("0 emails");
+        waitUntil(() -> robot.lookup("#outbox-empty").queryAs(Label.class).getText().equals(Messages.text("outbox.empty.title")));
+        assertThat(robot.lookup("#outbox-count").queryAs(Label.class).getText()).isEqualTo(Messages.text("outbox.count", 0));
     }
 
     @Test
     void clearingAsksFirstThenEmptiesTheOutbox() throws Exception {
+        show(1100, 750);
         send("zoe@example.com", "Welcome to Mailroom", HTML_BODY);
         waitUntil(() -> table().getItems().size() == 1);
 
         robot.clickOn("#outbox-clear");
         waitUntil(() -> showing("#confirm-dialog"));
-        robot.clickOn(dialogButton("Cancel"));
+        robot.clickOn(dialogButton(Messages.text("common.cancel")));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(table().getItems()).hasSize(1);
         assertThat(session.profiles().sandboxOutbox()).hasSize(1);
 
         robot.clickOn("#outbox-clear");
         waitUntil(() -> showing("#confirm-dialog"));
-        robot.clickOn(dialogButton("Clear outbox"));
+        robot.clickOn(dialogButton(Messages.text("outbox.clear.action")));
         waitUntil(() -> table().getItems().isEmpty());
         assertThat(session.profiles().sandboxOutbox()).isEmpty();
         assertThat(showing("#outbox-empty")).isTrue();
+    }
+
+    /**
+     * In German, a third longer than English, at 1024x700: the main window's navigation takes 210
+     * of the 1024 pixels, so the screen gets the rest. Every word is German, dates and times are
+     * written the German way, no control leaves the window and no button's words are cut, on the
+     * screen and in the confirmation that Clear opens.
+     */
+    @Test
+    void inGermanAt1024x700EveryWordIsGermanAndWhole() throws Exception {
+        Messages.use(Locale.GERMAN);
+        show(1024 - 210, 700);
+        String requestId = send("zoe@example.com", "Willkommen bei Mailroom", HTML_BODY);
+        send("li@example.com", "Ihr Code zum Zurücksetzen", PLAIN_BODY);
+        waitUntil(() -> table().getItems().size() == 2);
+        robot.clickOn(row(1));
+        waitUntil(() -> renderedText().contains("Welcome aboard"));
+
+        assertThat(robot.lookup("#outbox-clear").queryButton().getText()).isEqualTo("Postausgang leeren…");
+        assertThat(robot.lookup("#outbox-refresh").queryButton().getText()).isEqualTo("Aktualisieren");
+        assertThat(robot.lookup("#outbox-count").queryAs(Label.class).getText()).isEqualTo("2 E-Mails");
+        assertThat(table().getColumns()).extracting(TableColumn::getText).containsExactly("Empfangen", "Von", "An", "Betreff");
+        assertThat(robot.lookup("#outbox-body-kind").queryAs(Label.class).getText()).startsWith("HTML, so angezeigt");
+        assertThat(robot.lookup("#outbox-copy-request-id").queryButton().getText()).isEqualTo("Kopieren");
+        OutboxEmail welcome = table().getItems().get(1);
+        assertThat(welcome.requestId()).isEqualTo(requestId);
+        assertThat(robot.lookup("#outbox-received").queryAs(Label.class).getText())
+                .isEqualTo(Formats.dateTime(welcome.time())).matches("\\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}");
+        assertThat(rowTexts(1).getFirst()).isEqualTo(Formats.time(welcome.time())).matches("\\d{2}:\\d{2}:\\d{2}");
+        assertThat(fx(() -> faults(table().getScene()))).isEmpty();
+
+        robot.clickOn("#outbox-clear");
+        waitUntil(() -> showing("#confirm-dialog"));
+        Node dialog = robot.lookup("#confirm-dialog").query();
+        assertThat(robot.lookup("#confirm-dialog .header-panel .label").queryAs(Label.class).getText()).isEqualTo("Postausgang leeren?");
+        assertThat(fx(() -> faults(dialog.getScene()))).isEmpty();
+        robot.clickOn(dialogButton("Abbrechen"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(table().getItems()).hasSize(2);
+    }
+
+    /** Every language at 1024x700, with an email selected and with the Clear confirmation open: nothing outside, nothing cut. */
+    @ParameterizedTest
+    @FieldSource("io.mailroom.ui.common.Messages#LANGUAGES")
+    void everyLanguageAt1024x700IsWhole(Locale language) throws Exception {
+        Messages.use(language);
+        show(1024 - 210, 700);
+        send("zoe@example.com", "Welcome to Mailroom", HTML_BODY);
+        waitUntil(() -> table().getItems().size() == 1);
+        robot.clickOn(row(0));
+        waitUntil(() -> renderedText().contains("Welcome aboard"));
+        assertThat(robot.lookup("#outbox-clear").queryButton().getText()).isEqualTo(Messages.text("outbox.clear"));
+        assertThat(fx(() -> faults(table().getScene()))).as("the screen in %s", language).isEmpty();
+
+        robot.clickOn("#outbox-clear");
+        waitUntil(() -> showing("#confirm-dialog"));
+        Node dialog = robot.lookup("#confirm-dialog").query();
+        assertThat(fx(() -> faults(dialog.getScene()))).as("the confirmation in %s", language).isEmpty();
+        robot.clickOn(dialogButton(Messages.text("common.cancel")));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * What is wrong with {@code scene}'s layout: each control that shows but reaches outside the
+     * window, and each button or label whose words are cut ("…"). A table's cells and headers scroll
+     * inside the table and count only as the table. Read on the FX thread.
+     */
+    private static List<String> faults(Scene scene) {
+        List<String> faults = new ArrayList<>();
+        collect(scene.getRoot(), scene, faults);
+        return faults;
+    }
+
+    private static void collect(Node node, Scene scene, List<String> faults) {
+        if (!node.isVisible()) {
+            return;
+        }
+        if (node instanceof Control) {
+            Bounds bounds = node.localToScene(node.getBoundsInLocal());
+            if (bounds.getMinX() < -0.5 || bounds.getMinY() < -0.5
+                    || bounds.getMaxX() > scene.getWidth() + 0.5 || bounds.getMaxY() > scene.getHeight() + 0.5) {
+                faults.add("outside the window: " + node + " at " + bounds);
+            }
+        }
+        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty() && !labeled.isWrapText()) {
+            labeled.getChildrenUnmodifiable().stream()
+                    .filter(child -> child.getClass().getName().equals("com.sun.javafx.scene.control.LabeledText"))
+                    .map(child -> ((Text) child).getText())
+                    .filter(shown -> !shown.equals(labeled.getText()))
+                    .forEach(shown -> faults.add("cut: " + labeled + " shows \"" + shown + "\""));
+        }
+        if (node instanceof Parent parent && !(node instanceof TableView)) {
+            parent.getChildrenUnmodifiable().forEach(child -> collect(child, scene, faults));
+        }
     }
 
     private Node dialogButton(String text) {

@@ -17,7 +17,10 @@ import io.mailroom.service.profiles.Session;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.RecordingDialogs;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,6 +35,7 @@ class OutboxViewModelTest {
     private static final String SENDER = "support@mailroom.example";
 
     private final TestProfiles profiles = new TestProfiles(new KeychainDouble());
+    private final RecordingDialogs dialogs = new RecordingDialogs();
     private Session session;
     private OutboxViewModel model;
 
@@ -39,7 +43,7 @@ class OutboxViewModelTest {
     void openOnTheSandbox() {
         ProfileService service = profiles.start();
         session = new Session(service, service.lastUsed());
-        model = new OutboxViewModel(session, Async.sameThread());
+        model = new OutboxViewModel(session, Async.sameThread(), dialogs);
         model.refresh();
     }
 
@@ -58,7 +62,7 @@ class OutboxViewModelTest {
         assertThat(session.profile().isSandbox()).isTrue();
         assertThat(model.shown()).isEmpty();
         assertThat(model.emptyProperty().get()).isTrue();
-        assertThat(model.countProperty().get()).isEqualTo("0 emails");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("outbox.count", 0));
 
         String body = "<p>Hello Zoë,</p><p>Your order <b>#1042</b> has shipped.</p>";
         String requestId = send("zoe@example.com", "Your order has shipped", body);
@@ -71,11 +75,11 @@ class OutboxViewModelTest {
             assertThat(email.requestId()).isEqualTo(requestId);
             assertThat(email.time()).isNotNull();
         });
-        assertThat(model.countProperty().get()).isEqualTo("1 email");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("outbox.count", 1));
 
         send("li@example.com", "Password reset", "Your reset code is 481 207.");
         assertThat(model.shown()).extracting(OutboxEmail::subject).containsExactly("Password reset", "Your order has shipped");
-        assertThat(model.countProperty().get()).isEqualTo("2 emails");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("outbox.count", 2));
     }
 
     @Test
@@ -85,7 +89,6 @@ class OutboxViewModelTest {
                 .hasMessageContaining("40003");
 
         assertThat(model.shown()).isEmpty();
-        assertThat(model.noticeProperty().get()).isEmpty();
     }
 
     @Test
@@ -96,7 +99,7 @@ class OutboxViewModelTest {
 
         model.findProperty().set("resume");
         assertThat(model.shown()).extracting(OutboxEmail::to).containsExactly("jose@example.com");
-        assertThat(model.countProperty().get()).isEqualTo("1 of 3 shown");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("outbox.count.filtered", 1, 3));
 
         model.findProperty().set("ADA news");
         assertThat(model.shown()).extracting(OutboxEmail::subject).containsExactly("November newsletter");
@@ -107,7 +110,7 @@ class OutboxViewModelTest {
 
         model.findProperty().set("  ");
         assertThat(model.shown()).hasSize(3);
-        assertThat(model.countProperty().get()).isEqualTo("3 emails");
+        assertThat(model.countProperty().get()).isEqualTo(Messages.text("outbox.count", 3));
     }
 
     @Test
@@ -123,18 +126,67 @@ class OutboxViewModelTest {
     }
 
     @Test
-    void clearEmptiesTheSandboxsOutbox() {
+    void clearAsksFirstThenEmptiesTheSandboxsOutbox() {
         send("ada@example.com", "First", "One");
         send("li@example.com", "Second", "Two");
         model.selectedProperty().set(model.shown().getFirst());
 
+        dialogs.answer(true);
         model.clear();
 
+        assertThat(dialogs.asked()).singleElement().satisfies(asked -> {
+            assertThat(asked.kind()).isEqualTo("confirm");
+            assertThat(asked.title()).isEqualTo(Messages.text("outbox.clear.title"));
+            assertThat(asked.message()).isEqualTo(Messages.text("outbox.clear.message"));
+            assertThat(asked.items()).containsExactly(Messages.text("outbox.clear.action"));
+        });
         assertThat(model.shown()).isEmpty();
         assertThat(model.selectedProperty().get()).isNull();
         assertThat(model.emptyProperty().get()).isTrue();
         assertThat(session.profiles().sandboxOutbox()).isEmpty();
         assertThat(session.profiles().sandbox().running().orElseThrow().outbox()).isEmpty();
+    }
+
+    @Test
+    void clearDeclinedKeepsEveryEmail() {
+        send("ada@example.com", "First", "One");
+        model.selectedProperty().set(model.shown().getFirst());
+
+        dialogs.answer(false);
+        model.clear();
+
+        assertThat(dialogs.kinds()).containsExactly("confirm");
+        assertThat(model.shown()).hasSize(1);
+        assertThat(model.selectedProperty().get()).isNotNull();
+        assertThat(session.profiles().sandboxOutbox()).hasSize(1);
+    }
+
+    @Test
+    void clearAsksNothingWhenTheOutboxIsEmpty() {
+        model.clear();
+
+        assertThat(dialogs.asked()).isEmpty();
+    }
+
+    @Test
+    void theCountIsWordedAndPluralisedInTheChosenLanguage() {
+        try {
+            Messages.use(Locale.of("es"));
+            send("ada@example.com", "Primero", "Uno");
+            assertThat(model.countProperty().get()).isEqualTo("1 correo");
+            send("li@example.com", "Segundo", "Dos");
+            assertThat(model.countProperty().get()).isEqualTo("2 correos");
+            model.findProperty().set("segundo");
+            assertThat(model.countProperty().get()).isEqualTo("1 de 2 mostrados");
+            Messages.use(Locale.FRENCH);
+            model.findProperty().set("");
+            assertThat(model.countProperty().get()).isEqualTo("2 e-mails");
+            Messages.use(Locale.GERMAN);
+            model.findProperty().set("nichts-dergleichen");
+            assertThat(model.countProperty().get()).isEqualTo("0 von 2 angezeigt");
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
     }
 
     @Test

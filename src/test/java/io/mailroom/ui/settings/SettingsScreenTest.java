@@ -3,9 +3,12 @@ package io.mailroom.ui.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.ApiKey;
+import io.mailroom.api.ClientConfig;
+import io.mailroom.api.ServiceClient;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.Background;
+import io.mailroom.service.Connections;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
@@ -14,28 +17,37 @@ import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.service.secrets.SecretStore;
 import io.mailroom.service.secrets.SessionSecretStore;
+import atlantafx.base.theme.Styles;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.VerticalDirection;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxRobotInterface;
 import org.testfx.api.FxToolkit;
@@ -68,12 +80,22 @@ class SettingsScreenTest {
 
     /** Opens the screen on profiles that {@code existing} has set up, as they would be from an earlier run. */
     private void open(SecretStore secrets, Consumer<ProfileService> existing) throws Exception {
+        open(secrets, existing, 1100, 760);
+    }
+
+    private void open(SecretStore secrets, Consumer<ProfileService> existing, double width, double height) throws Exception {
         profiles = new TestProfiles(secrets);
         service = profiles.start();
         existing.accept(service);
         session = new Session(service, service.lastUsed());
-        ScreenStage.show(() -> new SettingsScreen(session, Async.fx(background)), 1100, 760);
+        ScreenStage.show(() -> new SettingsScreen(session, Async.fx(background)), width, height);
         waitUntil(() -> !profileList().getItems().isEmpty());
+    }
+
+    private static long newsletterContacts() {
+        try (ServiceClient client = new Connections().open(ClientConfig.of(ACCOUNT.baseUrl().toString(), ApiKey.of(KEY)))) {
+            return client.listContacts("newsletter", 1, 1).data().total();
+        }
     }
 
     private ListView<ProfileEntry> profileList() {
@@ -168,7 +190,7 @@ class SettingsScreenTest {
         assertThat(robot.lookup("#test-connection").queryButton().isDisabled()).isTrue();
         robot.clickOn("#save-profile");
 
-        waitUntil(() -> text("#key-state").equals("Stored in the test keychain"));
+        waitUntil(() -> text("#key-state").equals(Messages.text("settings.key.inKeychain", "the test keychain")));
         assertThat(profileList().getItems()).extracting(ProfileEntry::name).containsExactly("Sandbox", "Production");
         assertThat(profileList().getSelectionModel().getSelectedItem().name()).isEqualTo("Production");
         assertThat(robot.lookup("#api-key-field").queryTextInputControl().getText()).isEmpty();
@@ -177,7 +199,9 @@ class SettingsScreenTest {
         clickInView("#test-connection");
         waitUntil(() -> text("#test-result").startsWith("OK"));
 
-        assertThat(text("#test-result")).matches("OK — \\d+ contacts in app newsletter \\(requestId req_[0-9a-f]+\\)");
+        String requestId = text("#test-result").replaceAll(".*(req_[0-9a-f]+).*", "$1");
+        assertThat(text("#test-result")).isEqualTo(Messages.text("settings.test.passed", newsletterContacts(), "newsletter", requestId));
+        assertThat(shown("#test-problem")).isFalse();
         assertThat(shown("#test-progress")).isFalse();
         assertThat(visibleTexts()).isNotEmpty().noneMatch(text -> text.contains(KEY));
     }
@@ -191,6 +215,7 @@ class SettingsScreenTest {
         waitUntil(() -> shown("#baseUrl-error"));
 
         assertThat(text("#baseUrl-error")).isEqualTo(Messages.text("problem.rule.urlNotHttps"));
+        assertThat(robot.lookup("#baseUrl-error").query().getStyleClass()).contains(Styles.DANGER, Styles.TEXT_SMALL);
         assertThat(shown("#name-error")).isFalse();
         assertThat(robot.lookup("#profile-name").queryTextInputControl().getText()).isEqualTo("Staging");
         assertThat(robot.lookup("#profile-base-url").queryTextInputControl().getText()).isEqualTo("http://staging.example.com");
@@ -208,23 +233,23 @@ class SettingsScreenTest {
         assertThat(profileList().getItems()).hasSize(2);
 
         robot.clickOn("Old account");
-        waitUntil(() -> text("#key-state").equals("Stored in the test keychain"));
+        waitUntil(() -> text("#key-state").equals(Messages.text("settings.key.inKeychain", "the test keychain")));
         robot.clickOn("#delete-profile");
         waitUntil(() -> robot.lookup("#confirm-dialog").tryQuery().isPresent());
         assertThat(robot.lookup("#confirm-dialog .header-panel .label").queryAs(Label.class).getText())
-                .isEqualTo("Delete the profile “Old account”?");
-        robot.clickOn("Cancel");
+                .isEqualTo(Messages.text("settings.delete.title", "Old account"));
+        robot.clickOn(Messages.text("common.cancel"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(service.find("Old account")).isPresent();
 
         robot.clickOn("#delete-profile");
         waitUntil(() -> robot.lookup("#confirm-dialog").tryQuery().isPresent());
-        robot.clickOn("Delete");
+        robot.clickOn(Messages.text("settings.delete.action"));
         waitUntil(() -> profileList().getItems().size() == 1);
 
         assertThat(service.find("Old account")).isEmpty();
         assertThat(profiles.secrets().read(doomed.id())).isEmpty();
-        assertThat(text("#settings-notice")).isEqualTo("Deleted “Old account” and its API key.");
+        assertThat(text("#settings-notice")).isEqualTo(Messages.text("settings.notice.deleted", "Old account"));
     }
 
     @Test
@@ -236,16 +261,16 @@ class SettingsScreenTest {
         typeInto("#profile-name", " EU");
 
         robot.clickOn("Sandbox");
-        waitUntil(() -> robot.lookup("#confirm-dialog").tryQuery().isPresent());
-        robot.clickOn("Cancel");
+        waitUntil(() -> robot.lookup("#choice-dialog").tryQuery().isPresent());
+        robot.clickOn(Messages.text("common.cancel"));
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(robot.lookup("#profile-name").queryTextInputControl().getText()).isEqualTo("Production EU");
         assertThat(profileList().getSelectionModel().getSelectedItem().name()).isEqualTo("Production");
 
         robot.clickOn("Sandbox");
-        waitUntil(() -> robot.lookup("#confirm-dialog").tryQuery().isPresent());
-        robot.clickOn("Discard");
+        waitUntil(() -> robot.lookup("#choice-dialog").tryQuery().isPresent());
+        robot.clickOn(Messages.text("settings.unsaved.discard"));
         waitUntil(() -> robot.lookup("#profile-name").queryTextInputControl().getText().equals("Sandbox"));
 
         assertThat(profileList().getSelectionModel().getSelectedItem().name()).isEqualTo("Sandbox");
@@ -257,12 +282,12 @@ class SettingsScreenTest {
         open(new KeychainDouble());
 
         assertThat(shown("#read-only-reason")).isTrue();
-        assertThat(text("#read-only-reason")).startsWith("Built in");
+        assertThat(text("#read-only-reason")).isEqualTo(Messages.text("settings.profile.readOnly"));
         assertThat(robot.lookup("#profile-name").queryTextInputControl().isEditable()).isFalse();
         assertThat(shown("#api-key-field")).isFalse();
         assertThat(robot.lookup("#save-profile").queryButton().isDisabled()).isTrue();
         assertThat(robot.lookup("#delete-profile").queryButton().isDisabled()).isTrue();
-        assertThat(text("#key-state")).isEqualTo("Not needed (the sandbox has its own)");
+        assertThat(text("#key-state")).isEqualTo(Messages.text("settings.key.notNeeded"));
     }
 
     @Test
@@ -270,6 +295,106 @@ class SettingsScreenTest {
         open(new SessionSecretStore());
 
         assertThat(shown("#keychain-notice")).isTrue();
-        assertThat(text("#keychain-notice")).isEqualTo("No system keychain found — the API key will be forgotten when Mailroom closes");
+        assertThat(text("#keychain-notice")).isEqualTo(Messages.text("settings.key.noKeychain"));
+    }
+
+    /**
+     * The room the main window leaves a screen at its smallest size, 1024×700: less the
+     * navigation on the left (210), the menu bar and the status bar.
+     */
+    private static final double SCREEN_WIDTH = 1024 - 210;
+    private static final double SCREEN_HEIGHT = 700 - 64;
+
+    @Test
+    void inGermanAtTheSmallestWindowEverythingIsInsideAndNoWordIsCut() throws Exception {
+        Messages.use(Locale.GERMAN);
+        try {
+            open(new SessionSecretStore(), existing -> existing.save(Profile.draft("Production", ACCOUNT.baseUrl().toString(),
+                    List.of(new AppRef("newsletter", null)), List.of("support@mailroom.example"))), SCREEN_WIDTH, SCREEN_HEIGHT);
+            assertThat(layoutDefects()).as("the Sandbox, read-only").isEmpty();
+            assertThat(text("#read-only-reason")).startsWith("Integriert: Die Sandbox");
+
+            robot.clickOn("Production");
+            waitUntil(() -> robot.lookup("#profile-name").queryTextInputControl().getText().equals("Production"));
+            clickInView("#profile-rate-limit").push(KeyCode.END).eraseText(6).write("0");
+
+            assertThat(text("#save-profile")).isEqualTo("Speichern");
+            assertThat(text("#delete-profile")).isEqualTo("Löschen…");
+            assertThat(text("#rateLimit-error")).as("shown while typing").isEqualTo(Messages.text("problem.rule.rateOutOfRange", 1000));
+            assertThat(visibleTexts()).contains("Verbindungstest", "Verbindung testen", "Schlüssel speichern",
+                    "Speichern Sie Ihre Änderungen, um sie zu testen: Der Test verwendet das gespeicherte Profil und den gespeicherten Schlüssel.");
+            assertThat(layoutDefects()).as("a profile with unsaved edits").isEmpty();
+
+            robot.eraseText(1).write("5");
+            robot.clickOn("#save-profile");
+            waitUntil(() -> !robot.lookup("#use-profile").queryButton().isDisabled());
+            robot.clickOn("#use-profile");
+            waitUntil(() -> text("#settings-notice").equals("Mailroom arbeitet jetzt mit „Production“."));
+
+            assertThat(text("#use-profile")).isEqualTo("In Verwendung");
+            assertThat(layoutDefects()).as("with a notice").isEmpty();
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"fr", "es"})
+    void inFrenchAndSpanishAtTheSmallestWindowEverythingIsInsideAndNoWordIsCut(String language) throws Exception {
+        Messages.use(Locale.of(language));
+        try {
+            open(new SessionSecretStore(), existing -> existing.save(Profile.draft("Production", ACCOUNT.baseUrl().toString(),
+                    List.of(new AppRef("newsletter", null)), List.of("support@mailroom.example"))), SCREEN_WIDTH, SCREEN_HEIGHT);
+            assertThat(layoutDefects()).as("the Sandbox, read-only").isEmpty();
+
+            robot.clickOn("Production");
+            waitUntil(() -> robot.lookup("#profile-name").queryTextInputControl().getText().equals("Production"));
+            clickInView("#profile-rate-limit").push(KeyCode.END).eraseText(6).write("0");
+
+            assertThat(text("#save-profile")).isEqualTo(Messages.text("settings.profile.save"));
+            assertThat(shown("#rateLimit-error")).isTrue();
+            assertThat(layoutDefects()).as("a profile with unsaved edits").isEmpty();
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
+    }
+
+    /** Every control shown that sticks out of the window (or sideways out of its scroll pane), and every text cut short. */
+    private List<String> layoutDefects() {
+        Scene scene = robot.lookup("#profile-list").query().getScene();
+        List<String> defects = new ArrayList<>();
+        WaitForAsyncUtils.waitForFxEvents();
+        collectDefects(scene.getRoot(), new BoundingBox(0, 0, scene.getWidth(), scene.getHeight()), defects);
+        return defects;
+    }
+
+    private static void collectDefects(Node node, Bounds room, List<String> defects) {
+        if (!node.isVisible()) {
+            return;
+        }
+        Bounds bounds = node.localToScene(node.getLayoutBounds());
+        if (node instanceof Control && (bounds.getMinX() < room.getMinX() - 1 || bounds.getMaxX() > room.getMaxX() + 1
+                || bounds.getMinY() < room.getMinY() - 1 || bounds.getMaxY() > room.getMaxY() + 1)) {
+            defects.add(describe(node) + " at " + bounds + " is outside " + room);
+        }
+        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty()) {
+            String displayed = labeled.getChildrenUnmodifiable().stream()
+                    .filter(child -> child.getClass().getName().equals("com.sun.javafx.scene.control.LabeledText"))
+                    .map(child -> ((Text) child).getText()).findFirst().orElse("(no text shown)");
+            if (!displayed.equals(labeled.getText())) {
+                defects.add(describe(node) + " shows \"" + displayed + "\"");
+            }
+        }
+        // What scrolls may go below the fold, never beside it.
+        Bounds inner = node instanceof ScrollPane || node instanceof ListView<?>
+                ? new BoundingBox(bounds.getMinX(), Double.NEGATIVE_INFINITY, bounds.getWidth(), Double.POSITIVE_INFINITY) : room;
+        if (node instanceof Parent parent) {
+            parent.getChildrenUnmodifiable().forEach(child -> collectDefects(child, inner, defects));
+        }
+    }
+
+    private static String describe(Node node) {
+        String text = node instanceof Labeled labeled ? " \"" + labeled.getText() + "\"" : "";
+        return node.getClass().getSimpleName() + (node.getId() == null ? "" : "#" + node.getId()) + text;
     }
 }

@@ -1,6 +1,7 @@
 package io.mailroom.ui.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.mailroom.api.ApiKey;
 import io.mailroom.api.ClientConfig;
@@ -9,6 +10,7 @@ import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.Connections;
 import io.mailroom.service.profiles.AppRef;
+import io.mailroom.service.profiles.MissingKeyException;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.Session;
@@ -19,6 +21,7 @@ import io.mailroom.service.secrets.SessionSecretStore;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.common.RecordingDialogs;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -36,7 +39,7 @@ class SettingsViewModelTest {
     private ProfileService service;
     private Session session;
     private SettingsViewModel model;
-    private final List<Problem> problems = new ArrayList<>();
+    private final RecordingDialogs dialogs = new RecordingDialogs();
 
     @AfterEach
     void cleanUp() throws Exception {
@@ -48,8 +51,7 @@ class SettingsViewModelTest {
         profiles = new TestProfiles(secrets);
         service = profiles.start();
         session = new Session(service, service.lastUsed());
-        model = new SettingsViewModel(session, Async.sameThread());
-        model.onProblem(problems::add);
+        model = new SettingsViewModel(session, Async.sameThread(), dialogs);
         model.refresh();
     }
 
@@ -95,23 +97,23 @@ class SettingsViewModelTest {
 
         ProfileEntry sandbox = model.entries().getFirst();
         assertThat(sandbox.name()).isEqualTo("Sandbox");
-        assertThat(sandbox.detail()).isEqualTo("built in · nothing is delivered");
+        assertThat(sandbox.detail()).isEqualTo(Messages.text("settings.profile.sandboxDetail"));
         assertThat(sandbox.current()).isTrue();
         assertThat(model.editing().get().isSandbox()).isTrue();
         assertThat(model.readOnly().get()).isTrue();
-        assertThat(model.keyState().get()).isEqualTo("Not needed (the sandbox has its own)");
+        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.notNeeded"));
         assertThat(model.canSave().get()).isFalse();
         assertThat(model.canDelete().get()).isFalse();
         assertThat(model.canSaveKey().get()).isFalse();
         assertThat(model.canTest().get()).isTrue();
-        assertThat(model.keychainNotice()).isEmpty();
+        assertThat(model.noKeychain()).isFalse();
     }
 
     @Test
     void createsAProfileStoresItsKeyClearsTheFieldAndTestsTheConnection() {
         open(new KeychainDouble());
         typeNewProfile("Production", KEY);
-        assertThat(model.keyState().get()).isEqualTo("No key stored");
+        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.missing"));
         assertThat(model.canTest().get()).isFalse();
 
         model.save();
@@ -121,14 +123,18 @@ class SettingsViewModelTest {
         assertThat(model.entries()).extracting(ProfileEntry::name).containsExactly("Sandbox", "Production");
         assertThat(profiles.secrets().read(production.id())).contains(ApiKey.of(KEY));
         assertThat(model.apiKey().get()).isEmpty();
-        assertThat(model.keyState().get()).isEqualTo("Stored in the test keychain");
+        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.inKeychain", "the test keychain"));
         assertThat(model.dirty().get()).isFalse();
+        assertThat(model.notice().get()).isEqualTo(Messages.text("settings.notice.saved", "Production"));
 
         model.testConnection();
 
         assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.PASSED);
-        assertThat(model.testResult().get()).matches("OK — " + newsletterContacts() + " contacts in app newsletter \\(requestId req_[0-9a-f]+\\)");
-        assertThat(problems).isEmpty();
+        String requestId = model.testResult().get().replaceAll(".*(req_[0-9a-f]+).*", "$1");
+        assertThat(model.testResult().get()).isEqualTo(Messages.text("settings.test.passed", newsletterContacts(), "newsletter", requestId));
+        assertThat(requestId).matches("req_[0-9a-f]+");
+        assertThat(model.testProblem().get()).isNull();
+        assertThat(dialogs.asked()).isEmpty();
     }
 
     @Test
@@ -161,7 +167,7 @@ class SettingsViewModelTest {
         assertThat(model.apiKey().get()).isEqualTo("typed-key");
         assertThat(model.unsaved().get()).isTrue();
         assertThat(service.profiles()).hasSize(1);
-        assertThat(problems).isEmpty();
+        assertThat(dialogs.asked()).isEmpty();
 
         form.name().set("Staging");
         form.baseUrl().set(ACCOUNT.baseUrl().toString());
@@ -208,7 +214,7 @@ class SettingsViewModelTest {
 
         assertThat(service.find("Production")).isEmpty();
         assertThat(saved("Live").id()).isEqualTo(id);
-        assertThat(model.keyState().get()).isEqualTo("Stored in the test keychain");
+        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.inKeychain", "the test keychain"));
         model.testConnection();
         assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.PASSED);
     }
@@ -249,14 +255,16 @@ class SettingsViewModelTest {
         model.use();
         String id = model.editing().get().id();
 
+        dialogs.answer(true);
         model.delete();
 
+        assertThat(dialogs.last().title()).isEqualTo(Messages.text("settings.delete.title", "Production"));
         assertThat(service.profiles()).extracting(Profile::name).containsExactly("Sandbox");
         assertThat(profiles.secrets().read(id)).isEmpty();
         assertThat(session.profile().isSandbox()).isTrue();
         assertThat(model.editing().get().isSandbox()).isTrue();
         assertThat(model.entries()).singleElement().satisfies(entry -> assertThat(entry.current()).isTrue());
-        assertThat(model.notice().get()).isEqualTo("Deleted “Production” and its API key.");
+        assertThat(model.notice().get()).isEqualTo(Messages.text("settings.notice.deleted", "Production"));
     }
 
     @Test
@@ -268,8 +276,11 @@ class SettingsViewModelTest {
         model.testConnection();
 
         assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.FAILED);
-        assertThat(model.testResult().get()).startsWith("The API key was rejected: ").containsPattern("req_[0-9a-f]+");
-        assertThat(model.testResult().get()).doesNotContain("not-the-key");
+        Problem failure = model.testProblem().get();
+        assertThat(failure.requestId()).hasValueSatisfying(id -> assertThat(id).matches("req_[0-9a-f]+"));
+        assertThat(failure.title() + failure.detail()).doesNotContain("not-the-key");
+        assertThat(model.testResult().get()).isEmpty();
+        assertThat(dialogs.asked()).isEmpty();
     }
 
     @Test
@@ -277,24 +288,26 @@ class SettingsViewModelTest {
         open(new KeychainDouble());
         typeNewProfile("Production", "");
         model.save();
-        assertThat(model.keyState().get()).isEqualTo("No key stored");
+        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.missing"));
 
         model.testConnection();
 
         assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.FAILED);
-        assertThat(model.testResult().get()).isEqualTo(Messages.text("problem.missingKey.title") + ": "
-                + Messages.text("problem.missingKey.message", "Production"));
+        Throwable missingKey = catchThrowable(() -> service.test(saved("Production")));
+        assertThat(missingKey).isInstanceOf(MissingKeyException.class);
+        assertThat(model.testProblem().get()).isEqualTo(Problem.of(missingKey));
+        assertThat(dialogs.asked()).isEmpty();
     }
 
     @Test
     void withoutAKeychainTheKeyIsKeptForTheSessionAndThePersonIsTold() {
         open(new SessionSecretStore());
-        assertThat(model.keychainNotice()).contains("No system keychain found — the API key will be forgotten when Mailroom closes");
+        assertThat(model.noKeychain()).isTrue();
 
         typeNewProfile("Production", KEY);
         model.save();
 
-        assertThat(model.keyState().get()).isEqualTo("Kept for this session only");
+        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.sessionOnly"));
         model.testConnection();
         assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.PASSED);
     }
@@ -310,7 +323,7 @@ class SettingsViewModelTest {
 
         assertThat(error("apiKey")).isEqualTo(Messages.text("problem.rule.keyCharacters"));
         assertThat(model.apiKey().get()).isEqualTo("two words");
-        assertThat(model.keyState().get()).isEqualTo("No key stored");
+        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.missing"));
     }
 
     @Test
@@ -338,7 +351,7 @@ class SettingsViewModelTest {
         assertThat(model.dirty().get()).isTrue();
         assertThat(model.canTest().get()).isFalse();
         assertThat(model.canUse().get()).isFalse();
-        assertThat(model.testHint().get()).isEqualTo("Save your changes to test them: the test uses the saved profile and key.");
+        assertThat(model.testHint().get()).isEqualTo(Messages.text("settings.test.hintDirty"));
 
         model.refresh();
 
@@ -355,6 +368,7 @@ class SettingsViewModelTest {
         model.refresh();
         typeNewProfile("Production", KEY);
 
+        dialogs.answer(SettingsViewModel.UnsavedEdits.DISCARD);
         model.select(other);
 
         assertThat(model.form().name().get()).isEqualTo("Other");
@@ -364,8 +378,9 @@ class SettingsViewModelTest {
         });
         assertThat(model.form().senders()).isEmpty();
         assertThat(model.apiKey().get()).isEmpty();
-        assertThat(model.keyState().get()).isEqualTo("No key stored");
+        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.missing"));
         assertThat(model.dirty().get()).isFalse();
+        assertThat(service.find("Production")).isEmpty();
     }
 
     @Test
@@ -386,5 +401,131 @@ class SettingsViewModelTest {
 
         assertThat(saved("Production").defaultSender()).isEqualTo("support@mailroom.example");
         assertThat(form.defaultSender().get().address().get()).isEqualTo("support@mailroom.example");
+    }
+
+    @Test
+    void deleteAsksNamingTheProfileAndNothingIsDeletedWhenThePersonDeclines() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", KEY);
+        model.save();
+        String id = model.editing().get().id();
+
+        model.delete();
+
+        assertThat(dialogs.kinds()).containsExactly("confirm");
+        assertThat(dialogs.last().title()).isEqualTo(Messages.text("settings.delete.title", "Production"));
+        assertThat(dialogs.last().items()).containsExactly(Messages.text("settings.delete.action"));
+        assertThat(saved("Production").id()).isEqualTo(id);
+        assertThat(profiles.secrets().read(id)).contains(ApiKey.of(KEY));
+    }
+
+    @Test
+    void switchingWithUnsavedEditsAsksToSaveDiscardOrKeepEditingAndDoesAsTold() {
+        open(new KeychainDouble());
+        Profile sandbox = model.editing().get();
+        typeNewProfile("Production", KEY);
+
+        model.select(sandbox);
+
+        assertThat(dialogs.kinds()).containsExactly("choose");
+        assertThat(dialogs.last().title()).isEqualTo(Messages.text("settings.unsaved.title"));
+        assertThat(dialogs.last().message()).isEqualTo(Messages.text("settings.unsaved.messageNew"));
+        assertThat(dialogs.last().items()).containsExactly(Messages.text("settings.unsaved.save"),
+                Messages.text("settings.unsaved.discard"), Messages.text("common.cancel"));
+        assertThat(model.form().name().get()).isEqualTo("Production");
+        assertThat(model.apiKey().get()).isEqualTo(KEY);
+
+        dialogs.answer(SettingsViewModel.UnsavedEdits.SAVE);
+        model.select(sandbox);
+
+        assertThat(saved("Production")).isNotNull();
+        assertThat(profiles.secrets().read(saved("Production").id())).contains(ApiKey.of(KEY));
+        assertThat(model.editing().get().isSandbox()).isTrue();
+
+        model.select(saved("Production"));
+        model.form().rateLimit().set("9");
+        dialogs.answer(SettingsViewModel.UnsavedEdits.DISCARD);
+        model.newProfile();
+
+        assertThat(dialogs.last().message()).isEqualTo(Messages.text("settings.unsaved.message", "Production"));
+        assertThat(model.unsaved().get()).isTrue();
+        assertThat(saved("Production").rateLimit()).isNotEqualTo(9);
+    }
+
+    @Test
+    void closingAsksAboutUnsavedEditsTheWaySwitchingDoes() {
+        open(new KeychainDouble());
+        assertThat(model.mayClose()).isTrue();
+        assertThat(dialogs.asked()).isEmpty();
+
+        typeNewProfile("Production", KEY);
+        assertThat(model.mayClose()).isFalse();
+        assertThat(dialogs.kinds()).containsExactly("choose");
+        assertThat(dialogs.last().title()).isEqualTo(Messages.text("settings.unsaved.title"));
+        assertThat(model.form().name().get()).isEqualTo("Production");
+
+        model.form().rateLimit().set("0");
+        dialogs.answer(SettingsViewModel.UnsavedEdits.SAVE);
+        assertThat(model.mayClose()).isFalse();
+        assertThat(error("rateLimit")).isNotEmpty();
+        assertThat(service.find("Production")).isEmpty();
+
+        model.form().rateLimit().set("5");
+        dialogs.answer(SettingsViewModel.UnsavedEdits.SAVE);
+        assertThat(model.mayClose()).isTrue();
+        assertThat(saved("Production").rateLimit()).isEqualTo(5);
+        assertThat(profiles.secrets().read(saved("Production").id())).contains(ApiKey.of(KEY));
+
+        model.form().rateLimit().set("6");
+        dialogs.answer(SettingsViewModel.UnsavedEdits.DISCARD);
+        assertThat(model.mayClose()).isTrue();
+        assertThat(saved("Production").rateLimit()).isEqualTo(5);
+    }
+
+    @Test
+    void aNoticeGoesOnceWhatItSaysNoLongerHolds() {
+        open(new KeychainDouble());
+        Profile sandbox = model.editing().get();
+        typeNewProfile("Production", KEY);
+        model.save();
+        assertThat(model.notice().get()).isEqualTo(Messages.text("settings.notice.saved", "Production"));
+
+        model.form().rateLimit().set("7");
+        assertThat(model.notice().get()).isEmpty();
+        model.save();
+
+        model.use();
+        assertThat(model.notice().get()).isEqualTo(Messages.text("settings.notice.using", "Production"));
+
+        session.switchTo(sandbox);
+
+        assertThat(model.notice().get()).isEmpty();
+        assertThat(model.current().get()).isFalse();
+        assertThat(model.canUse().get()).isTrue();
+    }
+
+    @Test
+    void aFieldsProblemFollowsTheTypingOnceTheFieldWasTouched() {
+        open(new KeychainDouble());
+        model.newProfile();
+        List.of("name", "baseUrl", "apps", "rateLimit").forEach(field -> assertThat(error(field)).as(field).isEmpty());
+
+        model.form().baseUrl().set("http://mail.example.com");
+
+        assertThat(error("baseUrl")).isEqualTo(Messages.text("problem.rule.urlNotHttps"));
+        assertThat(error("name")).as("not typed in yet").isEmpty();
+        assertThat(error("apps")).as("not typed in yet").isEmpty();
+        assertThat(model.errors().refusals().get()).as("typing is no refusal").isZero();
+
+        model.form().baseUrl().set("https://mail.example.com");
+        assertThat(error("baseUrl")).isEmpty();
+
+        model.form().name().set("Sandbox");
+        assertThat(error("name")).isNotEmpty();
+        model.form().name().set("Staging");
+        assertThat(error("name")).isEmpty();
+
+        model.apiKey().set("two words");
+        assertThat(error("apiKey")).isEqualTo(Messages.text("problem.rule.keyCharacters"));
     }
 }

@@ -1,0 +1,118 @@
+package io.mailroom.ui.contacts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mailroom.ui.common.LayoutChecks;
+import io.mailroom.ui.common.Messages;
+import java.util.List;
+import java.util.Locale;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BackgroundFill;
+import javafx.scene.paint.Color;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The contacts screen whole in every language at the sizes people use, and what helps them see their place in it. */
+class ContactsLayoutTest {
+
+    @RegisterExtension
+    final ScreenHarness ui = new ScreenHarness();
+
+    @AfterEach
+    void backToEnglish() {
+        Messages.use(Locale.ENGLISH);
+    }
+
+    /**
+     * At 1024×700 the screen has the window to itself here; in the main window its navigation
+     * takes 210 px of that, so the screen must also be whole at 814 px wide.
+     */
+    @Test
+    void theScreenIsWholeAt1024x700InEveryLanguage() throws Exception {
+        for (Locale language : Messages.LANGUAGES) {
+            Messages.use(language);
+            for (double width : List.of(1024.0, 814.0)) {
+                ui.open(ui.fixture.prefs, width, 700);
+                ui.waitForPage(Messages.text("contacts.page", 1, 2));
+                ui.clickRow(1);
+                ui.robot.push(KeyCode.SHIFT, KeyCode.DOWN);
+                assertThat(ui.text("#selected-label")).isEqualTo(Messages.text("contacts.selected", 2));
+                assertThat(ui.fx(() -> LayoutChecks.problems(ui.scene()))).as("%s at %.0fx700", language, width).isEmpty();
+            }
+        }
+    }
+
+    @Test
+    void inGermanTheScreenSpeaksGermanAndItsButtonsKeepTheirWordsInTheTooltipWhenNarrow() throws Exception {
+        Messages.use(Locale.GERMAN);
+        ui.open(ui.fixture.prefs, 1024, 700);
+        ui.waitForPage("Seite 1 von 2");
+
+        assertThat(ui.text("#total-label")).isEqualTo("600 Kontakte");
+        assertThat(ui.screen.menus().getFirst().getText()).isEqualTo("Kontakte");
+        assertThat(ui.fx(() -> ui.table().getColumns().getFirst().getText())).isEqualTo("E-Mail");
+        Button create = ui.fx(() -> ui.robot.lookup("#new-contact").queryAs(Button.class));
+        assertThat(ui.fx(create::getText)).isEqualTo("Neuer Kontakt…");
+
+        ui.open(ui.fixture.prefs, 700, 700);
+        ui.waitForPage("Seite 1 von 2");
+        Button narrow = ui.fx(() -> ui.robot.lookup("#new-contact").queryAs(Button.class));
+        assertThat(ui.fx(narrow::getContentDisplay)).isEqualTo(ContentDisplay.GRAPHIC_ONLY);
+        assertThat(ui.fx(() -> narrow.getTooltip().getText())).startsWith("Neuer Kontakt…");
+        assertThat(ui.fx(() -> LayoutChecks.problems(ui.scene()))).isEmpty();
+    }
+
+    @Test
+    void theSelectedRowsStandOutAndAreCounted() {
+        assertThat(ui.visible("#selected-label")).as("nothing selected").isFalse();
+        ui.clickRow(2);
+        ui.robot.push(KeyCode.SHIFT, KeyCode.DOWN).push(KeyCode.SHIFT, KeyCode.DOWN);
+
+        assertThat(ui.visible("#selected-label")).isTrue();
+        assertThat(ui.text("#selected-label")).isEqualTo(Messages.text("contacts.selected", 3));
+        Color selected = firstFill(3);
+        Color striped = firstFill(5);
+        assertThat(selected).as("the accent bar, not the theme's grey").isEqualTo(Color.web("#0969da"));
+        assertThat(striped).isNotEqualTo(selected);
+    }
+
+    @Test
+    void theColumnsAreChosenFromTheMenuAndFromAHeadersRightClick() {
+        Menu columns = (Menu) ui.screen.menus().getFirst().getItems().stream()
+                .filter(item -> "columns-menu".equals(item.getId())).findFirst().orElseThrow();
+        assertThat(columns.getItems()).hasSize(ContactColumn.values().length);
+        TableColumn<?, ?> phone = ui.fx(() -> ui.table().getColumns().stream()
+                .filter(c -> "phoneNumber".equals(c.getId())).findFirst().orElseThrow());
+
+        // A CheckMenuItem's skin toggles it on a click; headless, it is toggled as the click would.
+        ui.fxRun(() -> ((CheckMenuItem) item(columns.getItems(), "show-column-phoneNumber")).setSelected(false));
+        assertThat(ui.fx(phone::isVisible)).isFalse();
+
+        // Headless, a right-click opens no popup; the header's menu item is toggled as the click would.
+        List<MenuItem> onHeader = ui.fx(() -> ui.table().getColumns().getFirst().getContextMenu().getItems());
+        assertThat(ui.fx(() -> ((CheckMenuItem) item(onHeader, "show-column-phoneNumber")).isSelected())).isFalse();
+        ui.fxRun(() -> ((CheckMenuItem) item(onHeader, "show-column-phoneNumber")).setSelected(true));
+        assertThat(ui.fx(phone::isVisible)).isTrue();
+    }
+
+    private static MenuItem item(List<MenuItem> items, String id) {
+        return items.stream().filter(i -> id.equals(i.getId())).findFirst().orElseThrow();
+    }
+
+    private Color firstFill(int index) {
+        return ui.fx(() -> {
+            TableRow<?> row = ui.robot.lookup("#contacts-table .table-row-cell")
+                    .match((TableRow<?> r) -> r.getIndex() == index).query();
+            BackgroundFill fill = row.getBackground().getFills().getFirst();
+            return (Color) fill.getFill();
+        });
+    }
+}
