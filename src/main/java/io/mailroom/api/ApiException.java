@@ -1,5 +1,6 @@
 package io.mailroom.api;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -13,17 +14,27 @@ public abstract sealed class ApiException extends RuntimeException
                 SendOutcomeUnknownException {
 
     private final transient ServiceReply reply;
+    private final Duration askedToWait;
     private final Instant retryAt;
 
     protected ApiException(String message, ServiceReply reply, Throwable cause) {
-        this(message, reply, cause, null);
+        this(message, reply, cause, null, null);
     }
 
-    /** @param retryAt when the service said it may be asked again, if it asked for a longer wait than Mailroom retries for */
-    protected ApiException(String message, ServiceReply reply, Throwable cause, Instant retryAt) {
+    /**
+     * @param askedToWait how long the service asked to wait, if longer than Mailroom retries for
+     * @param retryAt     when that wait ends
+     */
+    protected ApiException(String message, ServiceReply reply, Throwable cause, Duration askedToWait, Instant retryAt) {
         super(message, cause, false, true);
         this.reply = reply;
+        this.askedToWait = askedToWait;
         this.retryAt = retryAt;
+    }
+
+    /** How long the service asked to wait, if it asked for longer than Mailroom retries for; {@link #retryAt()} is when that ends. */
+    public Optional<Duration> askedToWait() {
+        return Optional.ofNullable(askedToWait);
     }
 
     /**

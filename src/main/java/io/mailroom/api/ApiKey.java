@@ -19,11 +19,11 @@ public final class ApiKey {
 
     public static ApiKey of(String secret) {
         if (secret == null || secret.isBlank()) {
-            throw new InvalidInputException("apiKey", "is required");
+            throw new InvalidInputException("apiKey", InputRule.REQUIRED);
         }
         String key = secret.strip();
         if (key.chars().anyMatch(c -> c < 0x21 || c > 0x7e)) {
-            throw new InvalidInputException("apiKey", "may hold only visible ASCII characters, no spaces");
+            throw new InvalidInputException("apiKey", InputRule.KEY_CHARACTERS);
         }
         return new ApiKey(key);
     }

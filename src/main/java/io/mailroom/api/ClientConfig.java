@@ -19,10 +19,10 @@ public record ClientConfig(URI baseUrl, ApiKey apiKey, int rateLimit, Duration c
     public ClientConfig {
         baseUrl = InputRules.baseUrl(baseUrl == null ? null : baseUrl.toString());
         if (rateLimit < 1) {
-            throw new InvalidInputException("rateLimit", "must be at least 1 request per second");
+            throw new InvalidInputException("rateLimit", InputRule.RATE_TOO_LOW, 1);
         }
         if (!requestTimeout.isPositive() || !connectTimeout.isPositive()) {
-            throw new InvalidInputException("timeout", "must be more than zero seconds");
+            throw new InvalidInputException("timeout", InputRule.TIMEOUT_NOT_POSITIVE);
         }
     }
 

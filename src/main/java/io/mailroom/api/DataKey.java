@@ -18,9 +18,4 @@ public enum DataKey {
     public static Optional<DataKey> of(String name) {
         return Arrays.stream(values()).filter(k -> k.name().equals(name)).findFirst();
     }
-
-    /** "language, firstName, …" for messages that list what is allowed. */
-    public static String allowedList() {
-        return String.join(", ", Arrays.stream(values()).map(Enum::name).toList());
-    }
 }

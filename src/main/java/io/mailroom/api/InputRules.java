@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.MonthDay;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -23,6 +24,8 @@ public final class InputRules {
     public static final int MAX_SUBJECT_LENGTH = 998;
     /** Mailroom's own limit on a body, in characters; the service states none (docs/decisions/022-body-size-limit.md). */
     public static final int MAX_BODY_LENGTH = 10_000_000;
+    /** The largest VIP level: nine digits. */
+    public static final int MAX_VIP_LEVEL = 999_999_999;
 
     public static final String EMAIL_RULE = "must be an email address like name@example.com";
     public static final String BIRTHDAY_RULE = "must be a day and month as DD/MM (or YYYY-MM-DD), e.g. 29/02";
@@ -91,7 +94,7 @@ public final class InputRules {
     public static String email(String field, String value) {
         String text = required(field, value);
         if (!isEmail(text)) {
-            throw new InvalidInputException(field, EMAIL_RULE);
+            throw new InvalidInputException(field, InputRule.NOT_AN_EMAIL);
         }
         return text;
     }
@@ -99,7 +102,7 @@ public final class InputRules {
     /** Trims a required value; blank is refused. */
     public static String required(String field, String value) {
         if (value == null || value.isBlank()) {
-            throw new InvalidInputException(field, "is required");
+            throw new InvalidInputException(field, InputRule.REQUIRED);
         }
         return value.strip();
     }
@@ -107,7 +110,7 @@ public final class InputRules {
     public static String appId(String value) {
         String id = required("appId", value);
         if (id.length() > MAX_TEXT_LENGTH) {
-            throw new InvalidInputException("appId", "must be at most " + MAX_TEXT_LENGTH + " characters");
+            throw new InvalidInputException("appId", InputRule.TOO_LONG, MAX_TEXT_LENGTH);
         }
         return id;
     }
@@ -115,7 +118,7 @@ public final class InputRules {
     public static ContactStatus status(String value) {
         String text = required("status", value);
         return ContactStatus.parse(text).orElseThrow(
-                () -> new InvalidInputException("status", "must be Confirmed or Unsubscribed"));
+                () -> new InvalidInputException("status", InputRule.NOT_A_STATUS));
     }
 
     /**
@@ -135,17 +138,17 @@ public final class InputRules {
             try {
                 LocalDate.of(Integer.parseInt(iso.group(1)), Integer.parseInt(iso.group(2)), Integer.parseInt(iso.group(3)));
             } catch (DateTimeException e) {
-                throw new InvalidInputException(DataKey.birthday.name(), BIRTHDAY_RULE + " (no such date)");
+                throw new InvalidInputException(DataKey.birthday.name(), InputRule.NO_SUCH_DATE);
             }
             day = Integer.parseInt(iso.group(3));
             month = Integer.parseInt(iso.group(2));
         } else {
-            throw new InvalidInputException(DataKey.birthday.name(), BIRTHDAY_RULE);
+            throw new InvalidInputException(DataKey.birthday.name(), InputRule.BIRTHDAY_FORMAT);
         }
         try {
             MonthDay.of(month, day);
         } catch (DateTimeException e) {
-            throw new InvalidInputException(DataKey.birthday.name(), BIRTHDAY_RULE + " (no such date)");
+            throw new InvalidInputException(DataKey.birthday.name(), InputRule.NO_SUCH_DATE);
         }
         return String.format(Locale.ROOT, "%02d/%02d", day, month);
     }
@@ -154,12 +157,12 @@ public final class InputRules {
     public static String vipLevel(String value) {
         String text = value == null ? "" : value.strip();
         if (!DIGITS.matcher(text).matches()) {
-            throw new InvalidInputException(DataKey.vipLevel.name(), VIP_RULE);
+            throw new InvalidInputException(DataKey.vipLevel.name(), InputRule.NOT_A_WHOLE_NUMBER);
         }
         // The limit is on the number, not on how it is typed: "0000000003" is 3.
         String digits = text.replaceFirst("^0+(?=\\d)", "");
         if (digits.length() > 9) {
-            throw new InvalidInputException(DataKey.vipLevel.name(), VIP_RULE + " below one billion");
+            throw new InvalidInputException(DataKey.vipLevel.name(), InputRule.NUMBER_TOO_LARGE, MAX_VIP_LEVEL);
         }
         return digits;
     }
@@ -175,7 +178,7 @@ public final class InputRules {
             case vipLevel -> vipLevel(text);
             default -> {
                 if (text.length() > MAX_TEXT_LENGTH) {
-                    throw new InvalidInputException(key.name(), "must be at most " + MAX_TEXT_LENGTH + " characters");
+                    throw new InvalidInputException(key.name(), InputRule.TOO_LONG, MAX_TEXT_LENGTH);
                 }
                 yield text;
             }
@@ -206,8 +209,8 @@ public final class InputRules {
 
     /** The refusal of a {@code data} key outside the eight documented ones (docs/decisions/008-data-keys.md). */
     public static InvalidInputException unknownDataKey(String name) {
-        return new InvalidInputException("data." + name,
-                "is not a contact field the service accepts; allowed: " + DataKey.allowedList());
+        return new InvalidInputException("data." + name, InputRule.UNKNOWN_DATA_KEY,
+                Arrays.stream(DataKey.values()).map(Enum::name).toList());
     }
 
     public static SaveContactRequest saveContact(String appId, String emailAddress, String status, Map<String, String> data) {
@@ -224,15 +227,14 @@ public final class InputRules {
     public static String subject(String subject) {
         String checked = required("subject", subject);
         if (checked.contains("\n") || checked.contains("\r")) {
-            throw new InvalidInputException("subject", "must be a single line");
+            throw new InvalidInputException("subject", InputRule.SINGLE_LINE);
         }
         int control = firstControlCharacter(checked, "");
         if (control >= 0) {
-            throw new InvalidInputException("subject", "must not contain control characters; it has "
-                    + unicodeName(checked.charAt(control)) + " at character " + (control + 1));
+            throw new InvalidInputException("subject", InputRule.CONTROL_CHARACTER, (int) checked.charAt(control), control + 1);
         }
         if (checked.length() > MAX_SUBJECT_LENGTH) {
-            throw new InvalidInputException("subject", "must be at most " + MAX_SUBJECT_LENGTH + " characters");
+            throw new InvalidInputException("subject", InputRule.TOO_LONG, MAX_SUBJECT_LENGTH);
         }
         return checked;
     }
@@ -243,14 +245,13 @@ public final class InputRules {
      */
     public static String body(String body) {
         if (body == null || body.isBlank()) {
-            throw new InvalidInputException("body", "is required");
+            throw new InvalidInputException("body", InputRule.REQUIRED);
         }
         bodyLength(body);
         int control = firstControlCharacter(body, "\t\n\r");
         if (control >= 0) {
             long line = body.substring(0, control).chars().filter(c -> c == '\n').count() + 1;
-            throw new InvalidInputException("body", "must not contain control characters other than tabs and line breaks; it has "
-                    + unicodeName(body.charAt(control)) + " on line " + line);
+            throw new InvalidInputException("body", InputRule.CONTROL_CHARACTER_ON_LINE, (int) body.charAt(control), line);
         }
         return body;
     }
@@ -258,8 +259,7 @@ public final class InputRules {
     /** Checks only the length of a body: what a draft, which may be unfinished, must keep to as well. */
     public static void bodyLength(String body) {
         if (body != null && body.length() > MAX_BODY_LENGTH) {
-            throw new InvalidInputException("body", String.format(Locale.ROOT, "must be at most %,d characters; it has %,d",
-                    MAX_BODY_LENGTH, body.length()));
+            throw new InvalidInputException("body", InputRule.TOO_MANY_CHARACTERS, MAX_BODY_LENGTH, body.length());
         }
     }
 
@@ -273,25 +273,16 @@ public final class InputRules {
         return -1;
     }
 
-    private static String unicodeName(char c) {
-        return String.format(Locale.ROOT, "U+%04X", (int) c) + switch (c) {
-            case '\0' -> " (NUL)";
-            case '\t' -> " (a tab)";
-            case 0x1B -> " (escape)";
-            default -> "";
-        };
-    }
-
     public static int page(int page) {
         if (page < 1) {
-            throw new InvalidInputException("page", "must be 1 or more");
+            throw new InvalidInputException("page", InputRule.AT_LEAST, 1);
         }
         return page;
     }
 
     public static int pageSize(int pageSize) {
         if (pageSize < 1 || pageSize > ContactLimits.MAX_PAGE_SIZE) {
-            throw new InvalidInputException("pageSize", "must be between 1 and " + ContactLimits.MAX_PAGE_SIZE);
+            throw new InvalidInputException("pageSize", InputRule.OUT_OF_RANGE, 1, ContactLimits.MAX_PAGE_SIZE);
         }
         return pageSize;
     }
@@ -303,21 +294,21 @@ public final class InputRules {
         try {
             uri = URI.create(text.endsWith("/") ? text.substring(0, text.length() - 1) : text);
         } catch (IllegalArgumentException e) {
-            throw new InvalidInputException("baseUrl", "must be an absolute URL like https://api.example.com");
+            throw new InvalidInputException("baseUrl", InputRule.NOT_AN_ABSOLUTE_URL);
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!uri.isAbsolute() || uri.getHost() == null || !(scheme.equals("http") || scheme.equals("https"))) {
-            throw new InvalidInputException("baseUrl", "must be an absolute URL like https://api.example.com");
+            throw new InvalidInputException("baseUrl", InputRule.NOT_AN_ABSOLUTE_URL);
         }
         if (uri.getRawUserInfo() != null) {
             // A pasted "https://KEY@host" would put the key where URLs go: the preferences, lists, logs.
-            throw new InvalidInputException("baseUrl", "must not contain a user name or password (the API key goes in its own field)");
+            throw new InvalidInputException("baseUrl", InputRule.URL_WITH_CREDENTIALS);
         }
         if (uri.getRawQuery() != null || uri.getRawFragment() != null) {
-            throw new InvalidInputException("baseUrl", "must not carry a query or fragment");
+            throw new InvalidInputException("baseUrl", InputRule.URL_WITH_QUERY);
         }
         if (scheme.equals("http") && !isLoopback(uri.getHost())) {
-            throw new InvalidInputException("baseUrl", "must use https unless the host is loopback (localhost, 127.0.0.1, ::1)");
+            throw new InvalidInputException("baseUrl", InputRule.URL_NOT_HTTPS);
         }
         return uri;
     }

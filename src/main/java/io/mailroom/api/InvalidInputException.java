@@ -1,22 +1,41 @@
 package io.mailroom.api;
 
-/** Input refused before any request was made; names the field and the rule it broke. */
+import java.util.List;
+
+/**
+ * Input refused before any request was made: the field, the {@link InputRule} it broke and that
+ * rule's details (a limit, a length, a position), as data for the desktop app to word. The message
+ * is the English of the command line: "subject: must be at most 998 characters".
+ */
 public final class InvalidInputException extends ApiException {
 
     private final String field;
-    private final String rule;
+    private final InputRule reason;
+    private final transient List<Object> details;
 
-    public InvalidInputException(String field, String rule) {
-        super(field + ": " + rule, null, null);
+    /** @param details what {@code reason} says it carries, in its order */
+    public InvalidInputException(String field, InputRule reason, Object... details) {
+        super(field + ": " + reason.english(List.of(details)), null, null);
         this.field = field;
-        this.rule = rule;
+        this.reason = reason;
+        this.details = List.of(details);
     }
 
     public String field() {
         return field;
     }
 
+    public InputRule reason() {
+        return reason;
+    }
+
+    /** The details {@link #reason()} names, in its order. */
+    public List<Object> details() {
+        return details;
+    }
+
+    /** The rule in English, as the command line says it: "must be at most 255 characters". */
     public String rule() {
-        return rule;
+        return reason.english(details);
     }
 }

@@ -68,7 +68,7 @@ public final class RateLimiter {
 
     private static int checked(int permits) {
         if (permits < 1) {
-            throw new InvalidInputException("rateLimit", "must be at least 1 request per second");
+            throw new InvalidInputException("rateLimit", InputRule.RATE_TOO_LOW, 1);
         }
         return permits;
     }

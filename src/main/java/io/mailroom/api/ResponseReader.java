@@ -32,17 +32,16 @@ final class ResponseReader {
         boolean ok2xx = status >= 200 && status < 300;
         if (envelope == null) {
             if (ok2xx && outcomeMatters) {
-                throw new SendOutcomeUnknownException("the service answered HTTP " + status
-                        + " with something that is not its JSON envelope", null, null);
+                throw SendOutcomeUnknownException.notAnEnvelope(status);
             }
             throw new MalformedResponseException(status, snippet(response.body()));
         }
         ServiceReply reply = reply(status, envelope);
         boolean success = envelope.path("success").asBoolean(false);
-        Optional<String> contradiction = contradiction(status, success, reply.code());
+        Optional<Contradiction> contradiction = Contradiction.of(status, success, reply.code());
         if (contradiction.isPresent()) {
             if (outcomeMatters) {
-                throw new SendOutcomeUnknownException("the service's answer contradicts itself: " + contradiction.get(), reply, null);
+                throw SendOutcomeUnknownException.contradictory(contradiction.get(), reply);
             }
             throw ServiceRefusedException.contradictory(contradiction.get(), reply);
         }
@@ -60,7 +59,7 @@ final class ResponseReader {
             return new Envelope<>(reply.requestId(), read.code(), read.success(), reply.message(), read.ts(), read.data());
         } catch (JacksonException | IllegalArgumentException e) {
             if (outcomeMatters) {
-                throw new SendOutcomeUnknownException("the service's answer could not be read", reply, null);
+                throw SendOutcomeUnknownException.unreadable(reply);
             }
             throw new MalformedResponseException(status, snippet(response.body()));
         }
@@ -75,25 +74,6 @@ final class ResponseReader {
     boolean refusedByTheService(HttpResponse<String> response) {
         JsonNode envelope = envelopeOf(response.body());
         return envelope != null && !envelope.path("success").asBoolean();
-    }
-
-    /**
-     * Where the answer says both success and failure (spec 7.1: success is {@code code} 0
-     * and {@code success} true): "success true but code 5", "HTTP 500 but success true and
-     * code 0". Such an answer is a failure (docs/decisions/003-success-rule.md, 032-contradictory-answer.md) that must say what it is,
-     * not repeat the service's "OK".
-     */
-    private static Optional<String> contradiction(int status, boolean success, long code) {
-        if (success && code != 0) {
-            return Optional.of("success true but code " + code);
-        }
-        if (!success && code == 0) {
-            return Optional.of("success false but code 0");
-        }
-        if (success && (status < 200 || status >= 300)) {
-            return Optional.of("HTTP " + status + " but success true and code 0");
-        }
-        return Optional.empty();
     }
 
     /** What can be read of the service's answer, envelope or not. */

@@ -116,7 +116,7 @@ public final class ServiceClient implements AutoCloseable {
                     attempts.outcomeUnknown();
                 }
                 Duration wait = onTransportFailure(endpoint, e, attempts);
-                pause(wait, describe(e));
+                pause(wait, connectionFailure(e).english());
                 continue;
             }
             attempts.status(response.statusCode());
@@ -124,7 +124,7 @@ public final class ServiceClient implements AutoCloseable {
             Optional<Duration> retryAfter = RetryAfter.parse(response.headers().firstValue("Retry-After"), time.now());
             boolean retriable = status == 429 || status >= 500 && endpoint.repeatable;
             if (retriable && retryAfter.isPresent() && !config.retryPolicy().waitsFor(retryAfter.get())) {
-                throw askedToWait(response, retryAfter.get());
+                throw askedToWait(response, retryAfter.get(), attempts.count());
             }
             if (status == 429) {
                 Duration wait = config.retryPolicy().delayAfter(attempts.count(), retryAfter);
@@ -136,7 +136,7 @@ public final class ServiceClient implements AutoCloseable {
             }
             if (status >= 500) {
                 if (!endpoint.repeatable) {
-                    throw new SendOutcomeUnknownException("the service failed after receiving it", reader.reply(response), null);
+                    throw SendOutcomeUnknownException.serviceFailed(reader.reply(response));
                 }
                 if (!reader.refusedByTheService(response)) {
                     attempts.outcomeUnknown();
@@ -168,12 +168,10 @@ public final class ServiceClient implements AutoCloseable {
      * have gone out, so its outcome is unknown.
      */
     private static ApiException tooLargeAnswer(Endpoint endpoint, BoundedBody.TooLarge tooLarge) {
-        String what = "the service answered HTTP " + tooLarge.status() + " with more than " + tooLarge.limit() / (1024 * 1024)
-                + " MiB, more than Mailroom reads in one answer";
         if (!endpoint.repeatable) {
-            return new SendOutcomeUnknownException(what, null, tooLarge);
+            return SendOutcomeUnknownException.answerTooLarge(tooLarge.status(), tooLarge.limit(), tooLarge);
         }
-        return MalformedResponseException.tooLarge(tooLarge.status(), what);
+        return MalformedResponseException.tooLarge(tooLarge.status(), tooLarge.limit());
     }
 
     /**
@@ -181,10 +179,10 @@ public final class ServiceClient implements AutoCloseable {
      * only be refused again, and waiting silently for an hour helps nobody. The person is told
      * how long, and until when (docs/decisions/033-long-retry-after.md).
      */
-    private ApiException askedToWait(HttpResponse<String> response, Duration retryAfter) {
+    private ApiException askedToWait(HttpResponse<String> response, Duration retryAfter, int attempts) {
         ServiceReply reply = reader.reply(response);
         return response.statusCode() == 429
-                ? RateLimitedException.askedToWait(reply, retryAfter, time.now())
+                ? RateLimitedException.askedToWait(reply, retryAfter, attempts, time.now())
                 : ServiceRefusedException.askedToWait(reply, retryAfter, time.now());
     }
 
@@ -251,14 +249,13 @@ public final class ServiceClient implements AutoCloseable {
     /** Decides what a failed exchange means; returns the wait before the next attempt or throws. */
     private Duration onTransportFailure(Endpoint endpoint, IOException e, Attempts attempts) {
         boolean neverSent = neverSent(e);
-        String what = describe(e);
+        ConnectionFailure what = connectionFailure(e);
         boolean attemptsLeft = attempts.count() < config.retryPolicy().maxAttempts();
         if (!neverSent && !endpoint.repeatable) {
-            throw new SendOutcomeUnknownException(what, null, e);
+            throw SendOutcomeUnknownException.connectionFailed(what, e);
         }
         if (!attemptsLeft) {
-            throw new TransportException("Could not reach the service at " + config.baseUrl() + ": " + what
-                    + " (after " + attempts.count() + (attempts.count() == 1 ? " attempt)" : " attempts)"), e);
+            throw new TransportException(config.baseUrl(), what, attempts.count(), e);
         }
         return config.retryPolicy().delayAfter(attempts.count(), Optional.empty());
     }
@@ -268,22 +265,18 @@ public final class ServiceClient implements AutoCloseable {
         return e instanceof ConnectException || e instanceof HttpConnectTimeoutException || e instanceof SSLHandshakeException;
     }
 
-    private String describe(IOException e) {
+    private ConnectionFailure connectionFailure(IOException e) {
         if (e instanceof HttpConnectTimeoutException) {
-            return "no connection within " + seconds(config.connectTimeout());
+            return ConnectionFailure.timedOut(ConnectionFailure.Kind.NO_CONNECTION_IN_TIME, config.connectTimeout());
         }
         if (e instanceof HttpTimeoutException) {
-            return "no answer within " + seconds(config.requestTimeout());
+            return ConnectionFailure.timedOut(ConnectionFailure.Kind.NO_ANSWER_IN_TIME, config.requestTimeout());
         }
         if (e instanceof ConnectException) {
-            return "connection refused";
+            return ConnectionFailure.refused();
         }
         String message = e.getMessage() == null ? "" : ": " + config.apiKey().redact(e.getMessage());
-        return "the connection failed (" + e.getClass().getSimpleName() + message + ")";
-    }
-
-    private static String seconds(Duration duration) {
-        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms";
+        return ConnectionFailure.failed(e.getClass().getSimpleName() + message);
     }
 
     private RateLimiter.Turn acquireTurn() {

@@ -1,6 +1,7 @@
 package io.mailroom.cli;
 
 import io.mailroom.api.InputRules;
+import io.mailroom.api.InputRule;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.service.Utf8Text;
 import java.io.IOException;
@@ -9,7 +10,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /** The body of an email: given as text, or read from a file or stdin ({@code -}), which must be UTF-8 text. */
@@ -45,8 +45,7 @@ final class BodyOption {
             throw new UsageProblem("--body-file: cannot read " + source + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"));
         }
         if (bytes.length > MOST_BYTES) {
-            throw new InvalidInputException("body", String.format(Locale.ROOT, "must be at most %,d characters; %s holds more",
-                    InputRules.MAX_BODY_LENGTH, source));
+            throw new InvalidInputException("body", InputRule.FILE_TOO_LONG, InputRules.MAX_BODY_LENGTH, source);
         }
         // Strict for a file and a pipe alike: a byte that is not UTF-8 would otherwise go out as U+FFFD.
         try {

@@ -10,6 +10,7 @@ import io.mailroom.api.ContactPage;
 import io.mailroom.api.Envelope;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.ContactPager;
+import io.mailroom.service.ListChange;
 import io.mailroom.service.ListKeptChangingException;
 import io.mailroom.service.ListTooLargeException;
 import java.io.IOException;
@@ -80,8 +81,8 @@ final class ContactsListCommand implements Callable<Integer> {
                     root.context.err().println("mailroom: " + e.getMessage());
                     return ExitCode.LIST_NOT_READ;
                 }
-                for (String change : listing.rereads()) {
-                    root.context.err().println("mailroom: note: the list changed while it was read (" + change
+                for (ListChange change : listing.rereads()) {
+                    root.context.err().println("mailroom: note: the list changed while it was read (" + change.english()
                             + "); read again from the start");
                 }
                 List<Contact> everyone = listing.contacts();

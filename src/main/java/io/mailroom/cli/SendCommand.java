@@ -71,7 +71,7 @@ final class SendCommand implements Callable<Integer> {
         try (ServiceClient client = root.connect()) {
             EmailSending.Sent sent = root.sending().send(client, email, sendUnfilled);
             if (sent.notRecorded() != null) {
-                root.context.err().println("mailroom: note: the email was sent but is not in the history: " + sent.notRecorded());
+                root.context.err().println("mailroom: note: the email was sent but is not in the history: " + sent.notRecorded().getMessage());
             }
             if (saved != null) {
                 drafts.delete(saved.name());

@@ -7,7 +7,6 @@ import io.mailroom.api.ContactLimits;
 import io.mailroom.api.ContactPage;
 import io.mailroom.api.DataKey;
 import io.mailroom.api.InputRules;
-import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SaveContactRequest;
 import java.io.IOException;
 import java.time.Clock;
@@ -65,7 +64,7 @@ final class ContactEndpoints {
             return data;
         }
         if (!node.isObject()) {
-            throw new InvalidInputException("data", "must be an object of string values");
+            throw Refusal.invalidField("data", "must be an object of string values");
         }
         for (Map.Entry<String, JsonNode> entry : node.properties()) {
             String key = entry.getKey();
@@ -76,7 +75,7 @@ final class ContactEndpoints {
             if (value.isTextual() || (value.isNumber() && key.equals(DataKey.vipLevel.name()))) {
                 data.put(key, value.asText());
             } else {
-                throw new InvalidInputException(key, "must be a string");
+                throw Refusal.invalidField(key, "must be a string");
             }
         }
         return data;

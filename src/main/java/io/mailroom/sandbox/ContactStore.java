@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactPage;
-import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SaveContactRequest;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -75,12 +74,12 @@ final class ContactStore {
      */
     synchronized void putAsGiven(String appId, JsonNode given) {
         if (given == null || !given.isArray()) {
-            throw new InvalidInputException("contacts", "must be an array of contact objects");
+            throw Refusal.invalidField("contacts", "must be an array of contact objects");
         }
         Map<String, Contact> contacts = new LinkedHashMap<>(apps.getOrDefault(appId, Map.of()));
         for (JsonNode contact : given) {
             if (!(contact instanceof ObjectNode object)) {
-                throw new InvalidInputException("contacts", "must be an array of contact objects");
+                throw Refusal.invalidField("contacts", "must be an array of contact objects");
             }
             Contact read = Contact.read(object);
             contacts.put(key(read.emailAddress()), read);

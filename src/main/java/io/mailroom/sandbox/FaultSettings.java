@@ -2,7 +2,6 @@ package io.mailroom.sandbox;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.mailroom.api.InvalidInputException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,7 +64,7 @@ final class FaultSettings {
         }
         if (body.has("rateLimit")) {
             if (path != null) {
-                throw new InvalidInputException("rateLimit", "applies to every request of an API key and takes no path");
+                throw Refusal.invalidField("rateLimit", "applies to every request of an API key and takes no path");
             }
             int perSecond = FaultScope.positive("rateLimit", whole(body, "rateLimit", "rateLimit"));
             actions.add(scope -> faults.rateLimit(perSecond));
@@ -73,7 +72,7 @@ final class FaultSettings {
         for (String paging : List.of("servePageSize", "reportPageSize")) {
             if (body.has(paging)) {
                 if (path != null) {
-                    throw new InvalidInputException(paging, "applies to the list of contacts only and takes no path");
+                    throw Refusal.invalidField(paging, "applies to the list of contacts only and takes no path");
                 }
                 int size = FaultScope.positive(paging, whole(body, paging, paging));
                 actions.add(scope -> {
@@ -92,7 +91,7 @@ final class FaultSettings {
     private static JsonNode object(JsonNode parent, String field, List<String> keys) {
         JsonNode node = parent.get(field);
         if (!node.isObject()) {
-            throw new InvalidInputException(field, "must be an object with " + String.join(", ", keys));
+            throw Refusal.invalidField(field, "must be an object with " + String.join(", ", keys));
         }
         knownKeys(node, field + ".", keys);
         return node;
@@ -111,7 +110,7 @@ final class FaultSettings {
     private static int whole(JsonNode parent, String field, String label) {
         JsonNode node = parent.get(field);
         if (node == null || !node.isIntegralNumber() || !node.canConvertToInt() || node.intValue() < 0) {
-            throw new InvalidInputException(label, "must be a whole number of 0 or more");
+            throw Refusal.invalidField(label, "must be a whole number of 0 or more");
         }
         return node.intValue();
     }

@@ -19,6 +19,11 @@ final class Refusal extends RuntimeException {
                 .withHeader("Allow", allowed));
     }
 
+    /** A field of the request that breaks a rule: "pageSize: must be a whole number", as the service's message. */
+    static Refusal invalidField(String field, String rule) {
+        return new Refusal(ErrorCode.INVALID_FIELD, field + ": " + rule);
+    }
+
     static Refusal noSuchEndpoint(String path) {
         return new Refusal(ErrorCode.NO_SUCH_ENDPOINT, "No such endpoint: " + path);
     }

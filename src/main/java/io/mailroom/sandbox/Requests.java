@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
-import io.mailroom.api.InvalidInputException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URLDecoder;
@@ -53,7 +52,7 @@ final class Requests {
         try {
             return Integer.parseInt(text.strip());
         } catch (NumberFormatException e) {
-            throw new InvalidInputException(name, "must be a whole number");
+            throw Refusal.invalidField(name, "must be a whole number");
         }
     }
 
@@ -95,7 +94,7 @@ final class Requests {
             return null;
         }
         if (!value.isTextual()) {
-            throw new InvalidInputException(field, "must be a string");
+            throw Refusal.invalidField(field, "must be a string");
         }
         return value.asText();
     }

@@ -122,6 +122,8 @@ public final class SandboxServer implements AutoCloseable {
             contacts.putAsGiven(appId, SandboxJson.MAPPER.readTree(contactsJson));
         } catch (JacksonException e) {
             throw new IllegalArgumentException("contactsJson: not JSON: " + e.getOriginalMessage(), e);
+        } catch (Refusal notContacts) {
+            throw new IllegalArgumentException(notContacts.getMessage(), notContacts);
         }
     }
 

@@ -34,7 +34,7 @@ public final class ContactPager {
      * Everything that was read, and the total the service reported. They differ when the
      * service served short pages; {@code rereads} says why each earlier sweep was started again.
      */
-    public record Listing(List<Contact> contacts, long reportedTotal, List<String> rereads) {
+    public record Listing(List<Contact> contacts, long reportedTotal, List<ListChange> rereads) {
 
         public Listing {
             contacts = List.copyOf(contacts);
@@ -62,10 +62,10 @@ public final class ContactPager {
      * @throws ListTooLargeException     when the service reports more than {@link #MAX_CONTACTS}
      */
     public Listing all(String appId, int pageSize) {
-        List<String> rereads = new ArrayList<>();
+        List<ListChange> rereads = new ArrayList<>();
         while (true) {
             Sweep sweep = new Sweep(appId, pageSize);
-            Optional<String> change = sweep.run();
+            Optional<ListChange> change = sweep.run();
             if (change.isEmpty()) {
                 return new Listing(sweep.contacts, sweep.total, rereads);
             }
@@ -92,7 +92,7 @@ public final class ContactPager {
         }
 
         /** Reads every page; returns what changed when the list moved under it. */
-        Optional<String> run() {
+        Optional<ListChange> run() {
             for (int page = 1; ; page++) {
                 ContactPage result = client.listContacts(appId, page, pageSize).data();
                 if (page == 1) {
@@ -101,13 +101,13 @@ public final class ContactPager {
                         throw new ListTooLargeException(appId, total, MAX_CONTACTS);
                     }
                 } else if (result.total() != total) {
-                    return Optional.of("the total went from " + total + " to " + result.total() + " at page " + page);
+                    return Optional.of(new ListChange.TotalChanged(total, result.total(), page));
                 }
                 for (Contact contact : result.list()) {
                     if (contact.emailAddress() != null && !contact.emailAddress().isEmpty()) {
                         Integer earlier = seenOn.putIfAbsent(contact.emailAddress().toLowerCase(Locale.ROOT), page);
                         if (earlier != null) {
-                            return Optional.of(contact.emailAddress() + " came on page " + earlier + " and again on page " + page);
+                            return Optional.of(new ListChange.SeenTwice(contact.emailAddress(), earlier, page));
                         }
                     }
                     contacts.add(contact);

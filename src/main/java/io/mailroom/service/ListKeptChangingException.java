@@ -9,17 +9,24 @@ import java.util.List;
  */
 public final class ListKeptChangingException extends RuntimeException {
 
-    private final List<String> changes;
+    private final String appId;
+    private final transient List<ListChange> changes;
 
-    public ListKeptChangingException(String appId, List<String> changes) {
-        super("The contacts of " + appId + " kept changing while they were read (" + String.join("; ", changes)
+    public ListKeptChangingException(String appId, List<ListChange> changes) {
+        super("The contacts of " + appId + " kept changing while they were read ("
+                + String.join("; ", changes.stream().map(ListChange::english).toList())
                 + "), so no complete copy could be made after " + changes.size()
                 + " tries. Try again when the list is not being changed.");
+        this.appId = appId;
         this.changes = List.copyOf(changes);
     }
 
+    public String appId() {
+        return appId;
+    }
+
     /** What changed, one entry per sweep. */
-    public List<String> changes() {
+    public List<ListChange> changes() {
         return changes;
     }
 }

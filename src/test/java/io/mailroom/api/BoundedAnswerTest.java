@@ -88,6 +88,7 @@ class BoundedAnswerTest {
 
         assertThat(e.getMessage()).isEqualTo("The service answered HTTP 200 with more than 32 MiB, more than Mailroom"
                 + " reads in one answer; it was not read further nor asked for again (docs/decisions/038-answer-size-limit.md)");
+        assertThat(e.sizeLimit()).hasValue(BoundedBody.MAX_BYTES);
         assertStoppedEarly();
     }
 
@@ -119,6 +120,9 @@ class BoundedAnswerTest {
                 () -> client.send(InputRules.email("a@example.com", "b@example.com", "Hi", "Hello")));
 
         assertThat(e.getMessage()).contains("may have been sent").contains("more than 32 MiB");
+        assertThat(e.why()).isEqualTo(SendOutcomeUnknownException.Why.ANSWER_TOO_LARGE);
+        assertThat(e.sizeLimit()).isEqualTo(BoundedBody.MAX_BYTES);
+        assertThat(e.answerStatus()).isEqualTo(200);
         assertStoppedEarly();
     }
 }

@@ -80,20 +80,24 @@ class ResponseHandlingTest {
 
     static Stream<Arguments> contradictions() {
         return Stream.of(
-                Arguments.of(200, Envelopes.envelope("req-a", 5, true, "OK", "null"), "success true but code 5"),
-                Arguments.of(200, Envelopes.envelope("req-b", 0, false, "Not processed", "null"), "success false but code 0"),
-                Arguments.of(409, Envelopes.envelope("req-c", 0, true, "Done", "null"), "HTTP 409 but success true and code 0"));
+                Arguments.of(200, Envelopes.envelope("req-a", 5, true, "OK", "null"), "success true but code 5",
+                        Contradiction.SUCCESS_WITH_ERROR_CODE),
+                Arguments.of(200, Envelopes.envelope("req-b", 0, false, "Not processed", "null"), "success false but code 0",
+                        Contradiction.FAILURE_WITH_CODE_ZERO),
+                Arguments.of(409, Envelopes.envelope("req-c", 0, true, "Done", "null"), "HTTP 409 but success true and code 0",
+                        Contradiction.SUCCESS_WITH_ERROR_STATUS));
     }
 
     @ParameterizedTest
     @MethodSource("contradictions")
-    void anAnswerSayingBothSuccessAndFailureIsAFailureThatSaysSo(int status, String body, String contradiction) {
+    void anAnswerSayingBothSuccessAndFailureIsAFailureThatSaysSo(int status, String body, String contradiction, Contradiction kind) {
         server.then(RecordingServer.json(status, body));
 
         ServiceRefusedException e = catchThrowableOfType(ServiceRefusedException.class,
                 () -> client.deleteContact("app", "a@x.io"));
 
         assertThat(e.contradictory()).isTrue();
+        assertThat(e.contradiction()).contains(kind);
         assertThat(e.getMessage()).startsWith("The service's answer contradicts itself: " + contradiction)
                 .contains("counts it as failed").contains("HTTP " + status);
     }
@@ -107,6 +111,9 @@ class ResponseHandlingTest {
 
         assertThat(e.getMessage()).contains("may have been sent")
                 .contains("the service's answer contradicts itself: success true but code 5").contains("req-5");
+        assertThat(e.why()).isEqualTo(SendOutcomeUnknownException.Why.CONTRADICTORY);
+        assertThat(e.contradiction()).contains(Contradiction.SUCCESS_WITH_ERROR_CODE);
+        assertThat(e.reply().orElseThrow().code()).isEqualTo(5L);
     }
 
     @Test

@@ -228,7 +228,9 @@ class RetryTest {
                 + localTimeAfter(Duration.ofHours(1)) + " local time; nothing more was sent. Try again then"
                 + " (HTTP 429, code 42900, requestId req-429)");
         assertThat(e.retryAt()).contains(FakeTime.EPOCH.plusSeconds(3600));
+        assertThat(e.askedToWait()).contains(Duration.ofHours(1));
         assertThat(e.retryAfter()).isEqualTo(Duration.ofHours(1));
+        assertThat(e.attempts()).isEqualTo(1);
         assertThat(server.requests()).hasSize(1);
         assertThat(time.waits()).isEmpty();
         assertThat(activity.only().attempts()).isEqualTo(1);
@@ -245,6 +247,9 @@ class RetryTest {
                 + " asked to wait 46 min, until " + localTimeAfter(Duration.ofMinutes(46)) + " local time; it was not asked"
                 + " again. Try again then");
         assertThat(e.retryAt()).contains(FakeTime.EPOCH.plus(Duration.ofMinutes(45).plusSeconds(10)));
+        assertThat(e.askedToWait()).contains(Duration.ofMinutes(45).plusSeconds(10));
+        assertThat(e.contradiction()).isEmpty();
+        assertThat(e.reply().orElseThrow().message()).isEqualTo("Service unavailable");
         assertThat(server.requests()).hasSize(1);
         assertThat(time.waits()).isEmpty();
     }
@@ -279,6 +284,8 @@ class RetryTest {
         RateLimitedException e = catchThrowableOfType(RateLimitedException.class, this::saveContact);
 
         assertThat(e.getMessage()).contains("after " + MAX_ATTEMPTS + " attempts").contains("HTTP 429").contains("req-429");
+        assertThat(e.attempts()).isEqualTo(MAX_ATTEMPTS);
+        assertThat(e.askedToWait()).isEmpty();
         assertThat(e.retryAfter()).isEqualTo(Duration.ofSeconds(1));
         assertThat(server.requests()).hasSize(MAX_ATTEMPTS);
         assertThat(activity.only().attempts()).isEqualTo(MAX_ATTEMPTS);
@@ -335,6 +342,9 @@ class RetryTest {
 
             assertThat(e.getMessage()).contains("connection refused").contains("after " + MAX_ATTEMPTS + " attempts")
                     .contains("127.0.0.1:" + port);
+            assertThat(e.failure().kind()).isEqualTo(ConnectionFailure.Kind.REFUSED);
+            assertThat(e.attempts()).isEqualTo(MAX_ATTEMPTS);
+            assertThat(e.baseUrl()).hasToString("http://127.0.0.1:" + port);
         }
         assertThat(activity.only().attempts()).isEqualTo(MAX_ATTEMPTS);
         assertThat(activity.only().httpStatus()).isNull();
@@ -350,6 +360,8 @@ class RetryTest {
             TransportException e = catchThrowableOfType(TransportException.class, () -> slow.listContacts("app", 1, 500));
 
             assertThat(e.getMessage()).contains("no answer within").contains("after 2 attempts");
+            assertThat(e.failure()).isEqualTo(new ConnectionFailure(ConnectionFailure.Kind.NO_ANSWER_IN_TIME, Duration.ofMillis(500), null));
+            assertThat(e.attempts()).isEqualTo(2);
         }
         server.awaitRequests(2);
         assertThat(activity.only().attempts()).isEqualTo(2);
@@ -366,6 +378,7 @@ class RetryTest {
         assertThat(e.getMessage()).contains("may have been sent").contains("HTTP 500").contains("req-500")
                 .contains("not resent");
         assertThat(e.reply().orElseThrow().httpStatus()).isEqualTo(500);
+        assertThat(e.why()).isEqualTo(SendOutcomeUnknownException.Why.SERVICE_FAILED);
         assertThat(server.requests()).hasSize(1);
         assertThat(activity.only().attempts()).isEqualTo(1);
         assertThat(activity.only().httpStatus()).isEqualTo(500);
@@ -391,6 +404,9 @@ class RetryTest {
                     () -> slow.send(InputRules.email("a@x.io", "b@x.io", "Hi", "Hello")));
 
             assertThat(e.getMessage()).contains("may have been sent").contains("no answer within");
+            assertThat(e.why()).isEqualTo(SendOutcomeUnknownException.Why.CONNECTION_FAILED);
+            assertThat(e.connection().orElseThrow().kind()).isEqualTo(ConnectionFailure.Kind.NO_ANSWER_IN_TIME);
+            assertThat(e.connection().orElseThrow().timeout()).isEqualTo(Duration.ofMillis(500));
         }
         server.awaitRequests(1);
         assertThat(server.requests()).hasSize(1);
@@ -441,6 +457,8 @@ class RetryTest {
             int before = server.requests().size();
             SendOutcomeUnknownException e = catchThrowableOfType(SendOutcomeUnknownException.class, this::send);
             assertThat(e.getMessage()).contains("may have been sent").contains("HTTP 200");
+            assertThat(e.why()).isEqualTo(SendOutcomeUnknownException.Why.NOT_AN_ENVELOPE);
+            assertThat(e.answerStatus()).isEqualTo(200);
             assertThat(server.requests()).hasSize(before + 1);
         };
         check.accept(RecordingServer.text(200, "text/html", "<html>OK</html>"));

@@ -2,6 +2,8 @@ package io.mailroom.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.api.InputRule;
+import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -35,11 +37,11 @@ class BackgroundTest {
         for (Background background : new Background[] {Background.virtualThreads(), Background.sameThread()}) {
             try (background) {
                 CompletableFuture<Object> failed = background.submit(() -> {
-                    throw new InvalidInputException("to", "must be an email address");
+                    throw new InvalidInputException("to", InputRule.NOT_AN_EMAIL);
                 });
                 Throwable cause = failed.handle((value, failure) -> failure instanceof CompletionException c ? c.getCause() : failure)
                         .join();
-                assertThat(cause).isInstanceOf(InvalidInputException.class).hasMessage("to: must be an email address");
+                assertThat(cause).isInstanceOf(InvalidInputException.class).hasMessage("to: " + InputRules.EMAIL_RULE);
             }
         }
     }

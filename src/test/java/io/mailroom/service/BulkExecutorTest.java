@@ -3,6 +3,9 @@ package io.mailroom.service;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.CredentialsRejectedException;
+import io.mailroom.api.InputRule;
+import io.mailroom.api.InputRules;
+import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.ServiceReply;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -40,7 +43,7 @@ class BulkExecutorTest {
         ConcurrentLinkedQueue<Integer> progress = new ConcurrentLinkedQueue<>();
         BulkReport<String> report = new BulkExecutor(2).start(items, item -> {
             if (item.startsWith("bad")) {
-                throw new io.mailroom.api.InvalidInputException("emailAddress", "refused " + item);
+                throw new InvalidInputException(item, InputRule.NOT_AN_EMAIL);
             }
         }, (result, done, total) -> {
             assertThat(total).isEqualTo(5);
@@ -51,7 +54,7 @@ class BulkExecutorTest {
         assertThat(report.results()).extracting(BulkItemResult::index).containsExactly(0, 1, 2, 3, 4);
         assertThat(report.failed()).extracting(BulkItemResult::item).containsExactly("bad-1", "bad-2");
         assertThat(report.failed()).extracting(BulkItemResult::reason)
-                .containsExactly("emailAddress: refused bad-1", "emailAddress: refused bad-2");
+                .containsExactly("bad-1: " + InputRules.EMAIL_RULE, "bad-2: " + InputRules.EMAIL_RULE);
         assertThat(report.summary()).isEqualTo("3 succeeded, 2 failed, 0 cancelled");
         assertThat(progress).containsExactlyInAnyOrder(1, 2, 3, 4, 5);
     }

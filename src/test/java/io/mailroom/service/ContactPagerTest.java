@@ -105,8 +105,9 @@ class ContactPagerTest {
 
         ContactPager.Listing listing = new ContactPager(client).all(APP, PAGE_SIZE);
 
-        assertThat(listing.rereads()).containsExactly(
-                "the total went from " + before.size() + " to " + (before.size() - 10) + " at page 3");
+        assertThat(listing.rereads()).containsExactly(new ListChange.TotalChanged(before.size(), before.size() - 10, 3));
+        assertThat(listing.rereads().getFirst().english())
+                .isEqualTo("the total went from " + before.size() + " to " + (before.size() - 10) + " at page 3");
         assertThat(addresses(listing.contacts())).isEqualTo(truth()).hasSize(before.size() - 10)
                 .doesNotContainAnyElementsOf(before.subList(0, 10));
         assertThat(listing.complete()).isTrue();
@@ -124,7 +125,8 @@ class ContactPagerTest {
 
         ContactPager.Listing listing = new ContactPager(client).all(APP, PAGE_SIZE);
 
-        assertThat(listing.rereads()).singleElement().asString().startsWith("the total went from 60 to 63 at page 4");
+        assertThat(listing.rereads()).singleElement().extracting(ListChange::english).asString()
+                .startsWith("the total went from 60 to 63 at page 4");
         assertThat(addresses(listing.contacts())).isEqualTo(truth()).contains("new0@example.com", "new2@example.com");
     }
 
@@ -135,9 +137,11 @@ class ContactPagerTest {
         ListKeptChangingException e = catchThrowableOfType(ListKeptChangingException.class,
                 () -> new ContactPager(client).all(APP, PAGE_SIZE));
 
-        assertThat(e.changes()).containsExactly("the total went from 60 to 59 at page 2",
-                "the total went from 58 to 57 at page 2", "the total went from 56 to 55 at page 2");
-        assertThat(e.getMessage()).startsWith("The contacts of newsletter kept changing while they were read (")
+        assertThat(e.changes()).containsExactly(new ListChange.TotalChanged(60, 59, 2),
+                new ListChange.TotalChanged(58, 57, 2), new ListChange.TotalChanged(56, 55, 2));
+        assertThat(e.appId()).isEqualTo(APP);
+        assertThat(e.getMessage()).startsWith("The contacts of newsletter kept changing while they were read (the total went"
+                        + " from 60 to 59 at page 2; the total went from 58 to 57 at page 2; the total went from 56 to 55 at page 2)")
                 .endsWith("so no complete copy could be made after 3 tries. Try again when the list is not being changed.");
         assertThat(listRequests.get()).isEqualTo(6);
     }
@@ -182,6 +186,9 @@ class ContactPagerTest {
 
             assertThat(e.getMessage()).isEqualTo("The service reports 1000000000 contacts in x, more than the 200000 Mailroom"
                     + " reads into one listing; nothing was read beyond the first page. Read it page by page instead.");
+            assertThat(e.appId()).isEqualTo("x");
+            assertThat(e.reported()).isEqualTo(1_000_000_000L);
+            assertThat(e.limit()).isEqualTo(ContactPager.MAX_CONTACTS);
             assertThat(requests.get()).isEqualTo(1);
         } finally {
             server.stop(0);
@@ -196,7 +203,8 @@ class ContactPagerTest {
             ListKeptChangingException e = catchThrowableOfType(ListKeptChangingException.class,
                     () -> new ContactPager(fake).all("x", PAGE_SIZE));
 
-            assertThat(e.changes()).containsOnly("c0@example.com came on page 1 and again on page 2");
+            assertThat(e.changes()).containsOnly(new ListChange.SeenTwice("c0@example.com", 1, 2));
+            assertThat(e.getMessage()).contains("c0@example.com came on page 1 and again on page 2");
             assertThat(requests.get()).isEqualTo(2 * ContactPager.MAX_SWEEPS);
         } finally {
             server.stop(0);

@@ -88,7 +88,7 @@ public final class DraftStore {
                 read(file);
             } catch (UnreadableDraftException e) {
                 if (e.unreadable().setAsideAs() == null) {
-                    throw new LocalDataException("cannot save the draft \"" + saved.name() + "\": " + e.getMessage(), e);
+                    throw new LocalDataException(LocalDataException.Action.REPLACE_UNREADABLE_DRAFT, saved.name(), file, null, e);
                 }
                 setAside.accept(e.unreadable());
             }
@@ -96,8 +96,7 @@ public final class DraftStore {
         try {
             LocalFiles.writeAtomically(file, LocalFiles.MAPPER.writeValueAsString(saved));
         } catch (IOException e) {
-            throw new LocalDataException("cannot save the draft \"" + saved.name() + "\" in " + directory
-                    + " (" + LocalFiles.reason(e) + ")", e);
+            throw new LocalDataException(LocalDataException.Action.SAVE_DRAFT, saved.name(), directory, FileFailure.of(e), e);
         }
         return saved;
     }
@@ -113,7 +112,7 @@ public final class DraftStore {
         try {
             return Files.deleteIfExists(file);
         } catch (IOException e) {
-            throw new LocalDataException("cannot delete the draft \"" + name.strip() + "\" (" + LocalFiles.reason(e) + ")", e);
+            throw new LocalDataException(LocalDataException.Action.DELETE_DRAFT, name.strip(), file, FileFailure.of(e), e);
         }
     }
 
@@ -133,7 +132,7 @@ public final class DraftStore {
                 }
             }
         } catch (IOException e) {
-            throw new LocalDataException("cannot list the drafts in " + directory + " (" + LocalFiles.reason(e) + ")", e);
+            throw new LocalDataException(LocalDataException.Action.LIST_DRAFTS, null, directory, FileFailure.of(e), e);
         }
         drafts.sort(Comparator.comparing(Draft::updated).reversed().thenComparing(Draft::name, String.CASE_INSENSITIVE_ORDER));
         return new Listing(drafts, unreadable);

@@ -4,6 +4,7 @@ import io.mailroom.api.ApiException;
 import io.mailroom.api.Email;
 import io.mailroom.api.Envelope;
 import io.mailroom.api.InputRules;
+import io.mailroom.api.InputRule;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SendOutcomeUnknownException;
 import io.mailroom.api.ServiceClient;
@@ -31,7 +32,7 @@ public final class EmailSending {
      * A success: the history entry, the service's answer as it came (for scripts that want it
      * whole), and why the entry could not be written to the history (null when it was).
      */
-    public record Sent(SentEmail entry, Envelope<Void> envelope, String notRecorded) {
+    public record Sent(SentEmail entry, Envelope<Void> envelope, LocalDataException notRecorded) {
     }
 
     /**
@@ -47,7 +48,7 @@ public final class EmailSending {
     public Sent send(ServiceClient client, Draft draft, boolean sendUnfilled) {
         Placeholders.Filled filled = Placeholders.fill(draft.subject(), draft.body(), draft.html(), draft.fields());
         if (!sendUnfilled && !filled.complete()) {
-            throw new InvalidInputException("placeholders", Placeholders.noValue(filled.unfilled()) + " for this recipient");
+            throw new InvalidInputException("placeholders", InputRule.UNFILLED_PLACEHOLDERS, filled.unfilled());
         }
         Email email = InputRules.email(draft.from(), draft.to(), filled.subject(), filled.body());
         try {
@@ -69,13 +70,13 @@ public final class EmailSending {
      * Records the entry, or says why it could not: a history that cannot be written must not turn an
      * email that went out into an apparent failure (the person would send it again), nor hide why a send failed.
      */
-    private String record(SentEmail entry) {
+    private LocalDataException record(SentEmail entry) {
         try {
             history.record(entry);
             return null;
         } catch (LocalDataException e) {
             LOG.log(System.Logger.Level.WARNING, e.getMessage());
-            return e.getMessage();
+            return e;
         }
     }
 

@@ -14,12 +14,9 @@ import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLockInterruptionException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -209,24 +206,8 @@ final class LocalFiles {
         }
     }
 
-    /**
-     * Why a file could not be read or written, for a person: the system's words and the file they are
-     * about, never a class name or a stack trace (a JSON problem is told by {@link JsonProblems}).
-     */
+    /** Why a file could not be read or written, in the command line's English (a JSON problem is told by {@link JsonProblems}). */
     static String reason(IOException e) {
-        if (e instanceof FileSystemException failed) {
-            String file = failed.getFile() == null ? "" : ": " + failed.getFile();
-            return switch (failed) {
-                case AccessDeniedException ignored -> "permission denied" + file;
-                case NoSuchFileException ignored -> "no such file or folder" + file;
-                case FileAlreadyExistsException ignored -> "already exists" + file;
-                default -> (failed.getReason() == null ? "cannot be used" : failed.getReason()) + file;
-            };
-        }
-        if (e instanceof ClosedByInterruptException || e instanceof FileLockInterruptionException) {
-            return "stopped midway, as Mailroom was told to stop what it was doing";
-        }
-        String message = e.getMessage();
-        return message == null || message.isBlank() ? "an input or output error" : message.lines().findFirst().orElse(message).strip();
+        return FileFailure.of(e).english();
     }
 }

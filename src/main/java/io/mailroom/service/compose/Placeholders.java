@@ -61,18 +61,6 @@ public final class Placeholders {
         return new Filled(filledSubject, filledBody, List.copyOf(unfilled));
     }
 
-    /** How a list of unfilled placeholders reads in a sentence: "{{firstName}} and {{company}}". */
-    public static String describe(List<String> names) {
-        List<String> braced = names.stream().map(name -> "{{" + name + "}}").toList();
-        return braced.size() <= 1 ? String.join("", braced)
-                : String.join(", ", braced.subList(0, braced.size() - 1)) + " and " + braced.getLast();
-    }
-
-    /** What a list of unfilled placeholders lacks, in a sentence: "{{firstName}} and {{company}} have no value". */
-    public static String noValue(List<String> names) {
-        return describe(names) + (names.size() == 1 ? " has" : " have") + " no value";
-    }
-
     private static String replace(String text, Map<String, String> values, boolean html, Set<String> unfilled) {
         if (text == null) {
             return null;

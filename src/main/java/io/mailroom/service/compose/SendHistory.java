@@ -67,7 +67,7 @@ public final class SendHistory {
                 return null;
             });
         } catch (IOException e) {
-            throw new LocalDataException("cannot add to the history of sent emails " + file + " (" + LocalFiles.reason(e) + ")", e);
+            throw new LocalDataException(LocalDataException.Action.RECORD_SENT, null, file, FileFailure.of(e), e);
         }
     }
 
@@ -99,7 +99,7 @@ public final class SendHistory {
             TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
             read = read();
         } catch (IOException e) {
-            throw new LocalDataException("cannot read the history of sent emails " + file + " (" + LocalFiles.reason(e) + ")", e);
+            throw new LocalDataException(LocalDataException.Action.READ_HISTORY, null, file, FileFailure.of(e), e);
         }
         WordSearch words = WordSearch.of(query);
         List<SentEmail> found = new ArrayList<>(read.lines().entries().stream()

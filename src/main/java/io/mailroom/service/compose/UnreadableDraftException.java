@@ -6,7 +6,7 @@ public final class UnreadableDraftException extends LocalDataException {
     private final transient Unreadable unreadable;
 
     UnreadableDraftException(Unreadable unreadable) {
-        super("the draft " + unreadable.describe(), null);
+        super("the draft " + unreadable.describe(), Action.READ_DRAFT, null, unreadable.file(), null, null);
         this.unreadable = unreadable;
     }
 

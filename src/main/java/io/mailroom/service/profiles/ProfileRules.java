@@ -34,7 +34,7 @@ public final class ProfileRules {
         List<String> senders = senders(candidate.senders(), errors);
         String defaultSender = defaultSender(candidate.defaultSender(), senders, errors);
         if (candidate.rateLimit() < 1 || candidate.rateLimit() > MAX_RATE_LIMIT) {
-            errors.add(new FieldError("rateLimit", "must be 1 to " + MAX_RATE_LIMIT + " requests per second"));
+            errors.add(new FieldError("rateLimit", ProfileRule.RATE_OUT_OF_RANGE, List.of(MAX_RATE_LIMIT)));
         }
         timeout("connectTimeout", candidate.connectTimeout(), errors);
         timeout("requestTimeout", candidate.requestTimeout(), errors);
@@ -48,15 +48,15 @@ public final class ProfileRules {
     private static String name(Profile candidate, Collection<Profile> others, List<FieldError> errors) {
         String name = candidate.name() == null ? "" : candidate.name().strip();
         if (name.isEmpty()) {
-            errors.add(new FieldError("name", "is required"));
+            errors.add(new FieldError("name", ProfileRule.REQUIRED));
         } else if (name.length() > MAX_NAME_LENGTH) {
-            errors.add(new FieldError("name", "must be at most " + MAX_NAME_LENGTH + " characters"));
+            errors.add(new FieldError("name", ProfileRule.TOO_LONG, List.of(MAX_NAME_LENGTH)));
         } else if (name.chars().anyMatch(Character::isISOControl)) {
-            errors.add(new FieldError("name", "must be a single line of text"));
+            errors.add(new FieldError("name", ProfileRule.SINGLE_LINE));
         } else if (name.equalsIgnoreCase(Profile.SANDBOX_NAME)) {
-            errors.add(new FieldError("name", "\"" + Profile.SANDBOX_NAME + "\" is the built-in sandbox profile's name"));
+            errors.add(new FieldError("name", ProfileRule.SANDBOX_NAME, List.of(Profile.SANDBOX_NAME)));
         } else if (others.stream().anyMatch(other -> !other.id().equals(candidate.id()) && other.name().equalsIgnoreCase(name))) {
-            errors.add(new FieldError("name", "another profile is already called \"" + name + "\""));
+            errors.add(new FieldError("name", ProfileRule.NAME_TAKEN, List.of(name)));
         }
         return name;
     }
@@ -65,28 +65,28 @@ public final class ProfileRules {
         try {
             return InputRules.baseUrl(value).toString();
         } catch (InvalidInputException e) {
-            errors.add(new FieldError("baseUrl", e.rule()));
+            errors.add(FieldError.of(e));
             return value;
         }
     }
 
     private static List<AppRef> apps(List<AppRef> apps, List<FieldError> errors) {
         if (apps.isEmpty()) {
-            errors.add(new FieldError("apps", "at least one application (appId) is required"));
+            errors.add(new FieldError("apps", ProfileRule.NO_APPS));
         }
         Set<String> seen = new HashSet<>();
         for (AppRef app : apps) {
             try {
                 InputRules.appId(app.appId());
             } catch (InvalidInputException e) {
-                errors.add(new FieldError("apps", "appId " + e.rule()));
+                errors.add(new FieldError("apps", ProfileRule.APP_ID, List.of(e.reason(), e.details())));
                 continue;
             }
             if (app.label().length() > MAX_NAME_LENGTH) {
-                errors.add(new FieldError("apps", "the name of \"" + app.appId() + "\" must be at most " + MAX_NAME_LENGTH + " characters"));
+                errors.add(new FieldError("apps", ProfileRule.APP_NAME_TOO_LONG, List.of(app.appId(), MAX_NAME_LENGTH)));
             }
             if (!seen.add(app.appId())) {
-                errors.add(new FieldError("apps", "\"" + app.appId() + "\" is listed twice"));
+                errors.add(new FieldError("apps", ProfileRule.LISTED_TWICE, List.of(app.appId())));
             }
         }
         return apps;
@@ -98,9 +98,9 @@ public final class ProfileRules {
         for (String sender : senders) {
             String address = sender == null ? "" : sender.strip();
             if (!InputRules.isEmail(address)) {
-                errors.add(new FieldError("senders", "\"" + address + "\" is not an email address like name@example.com"));
+                errors.add(new FieldError("senders", ProfileRule.NOT_AN_EMAIL, List.of(address)));
             } else if (!seen.add(address.toLowerCase(Locale.ROOT))) {
-                errors.add(new FieldError("senders", "\"" + address + "\" is listed twice"));
+                errors.add(new FieldError("senders", ProfileRule.LISTED_TWICE, List.of(address)));
             } else {
                 normalised.add(address);
             }
@@ -117,14 +117,14 @@ public final class ProfileRules {
         }
         String chosen = value.strip();
         return senders.stream().filter(chosen::equalsIgnoreCase).findFirst().orElseGet(() -> {
-            errors.add(new FieldError("defaultSender", "\"" + chosen + "\" is not one of the profile's senders"));
+            errors.add(new FieldError("defaultSender", ProfileRule.NOT_A_SENDER, List.of(chosen)));
             return chosen;
         });
     }
 
     private static void timeout(String field, Duration value, List<FieldError> errors) {
         if (value == null || value.compareTo(MIN_TIMEOUT) < 0 || value.compareTo(MAX_TIMEOUT) > 0) {
-            errors.add(new FieldError(field, "must be 1 second to " + MAX_TIMEOUT.toMinutes() + " minutes"));
+            errors.add(new FieldError(field, ProfileRule.TIMEOUT_OUT_OF_RANGE, List.of(MAX_TIMEOUT.toMinutes())));
         }
     }
 }

@@ -63,8 +63,8 @@ public final class ProfileService implements AutoCloseable {
     }
 
     public Profile require(String name) {
-        return find(name).orElseThrow(() -> new ProfileException("There is no profile called \"" + name + "\"; the profiles are: "
-                + String.join(", ", profiles().stream().map(Profile::name).toList())));
+        return find(name).orElseThrow(() -> new ProfileException(ProfileException.Reason.NO_SUCH_PROFILE,
+                List.of(String.valueOf(name), profiles().stream().map(Profile::name).toList())));
     }
 
     /** The profile used last, or the sandbox on a first start or when that profile is gone. */
@@ -80,23 +80,23 @@ public final class ProfileService implements AutoCloseable {
 
     /** Checks and saves a new profile (no id yet) or changes to an existing one; a rename keeps the key. */
     public Profile save(Profile profile) {
-        refuseSandbox(profile, "changed");
+        refuseSandbox(profile, ProfileException.Reason.SANDBOX_NOT_CHANGED);
         List<Profile> existing = store.all();
         if (profile.id() != null && existing.stream().noneMatch(p -> p.id().equals(profile.id()))) {
-            throw new ProfileException("The profile \"" + profile.name() + "\" no longer exists");
+            throw new ProfileException(ProfileException.Reason.NO_LONGER_EXISTS, List.of(profile.name()));
         }
         return store.save(ProfileRules.check(profile, existing));
     }
 
     /** Deletes the profile and its key; the key goes first, so a keychain failure leaves the profile whole. */
     public void remove(Profile profile) {
-        refuseSandbox(profile, "removed");
+        refuseSandbox(profile, ProfileException.Reason.SANDBOX_NOT_REMOVED);
         secrets.delete(profile.id());
         store.remove(profile.id());
     }
 
     public void storeKey(Profile profile, ApiKey key) {
-        refuseSandbox(profile, "given a key");
+        refuseSandbox(profile, ProfileException.Reason.SANDBOX_TAKES_NO_KEY);
         secrets.write(profile.id(), key);
     }
 
@@ -175,9 +175,9 @@ public final class ProfileService implements AutoCloseable {
         sandbox.close();
     }
 
-    private static void refuseSandbox(Profile profile, String what) {
+    private static void refuseSandbox(Profile profile, ProfileException.Reason refusal) {
         if (profile.isSandbox()) {
-            throw new ProfileException("The " + Profile.SANDBOX_NAME + " profile is built in and cannot be " + what);
+            throw new ProfileException(refusal, List.of(Profile.SANDBOX_NAME));
         }
     }
 

@@ -60,7 +60,7 @@ public final class Session implements AutoCloseable {
      */
     public synchronized ServiceClient clientFor(Profile expected) {
         if (!profile.id().equals(expected.id())) {
-            throw new CancellationException("not sent: the profile was switched to \"" + profile.name() + "\"");
+            throw new ProfileSwitchedException(profile.name());
         }
         return client();
     }

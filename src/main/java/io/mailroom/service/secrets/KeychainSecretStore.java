@@ -22,7 +22,7 @@ final class KeychainSecretStore implements SecretStore {
 
     @Override
     public Optional<ApiKey> read(String profileId) {
-        StoredToken token = call("Could not read the API key from", () -> keychain.get(entry(profileId)));
+        StoredToken token = call(SecretStoreException.Operation.READ, () -> keychain.get(entry(profileId)));
         if (token == null) {
             return Optional.empty();
         }
@@ -38,7 +38,7 @@ final class KeychainSecretStore implements SecretStore {
         String entry = entry(profileId);
         StoredToken token = new StoredToken(key.reveal().toCharArray(), StoredTokenType.PERSONAL);
         try {
-            boolean stored = call("Could not store the API key in", () -> {
+            boolean stored = call(SecretStoreException.Operation.STORE, () -> {
                 if (keychain.add(entry, token)) {
                     return true;
                 }
@@ -47,7 +47,7 @@ final class KeychainSecretStore implements SecretStore {
                 return keychain.add(entry, token);
             });
             if (!stored) {
-                throw new SecretStoreException(description + " refused to store the API key");
+                throw SecretStoreException.refused(SecretStoreException.Operation.STORE, description);
             }
         } finally {
             token.clear();
@@ -57,12 +57,12 @@ final class KeychainSecretStore implements SecretStore {
     @Override
     public synchronized void delete(String profileId) {
         String entry = entry(profileId);
-        boolean gone = call("Could not delete the API key from", () -> {
+        boolean gone = call(SecretStoreException.Operation.DELETE, () -> {
             keychain.delete(entry);
             return keychain.get(entry) == null;
         });
         if (!gone) {
-            throw new SecretStoreException(description + " refused to delete the API key");
+            throw SecretStoreException.refused(SecretStoreException.Operation.DELETE, description);
         }
     }
 
@@ -77,11 +77,11 @@ final class KeychainSecretStore implements SecretStore {
     }
 
     /** Library failures, JNA's link errors included, become one exception that names the operation. */
-    private <T> T call(String failure, Supplier<T> operation) {
+    private <T> T call(SecretStoreException.Operation what, Supplier<T> operation) {
         try {
             return operation.get();
         } catch (RuntimeException | LinkageError e) {
-            throw new SecretStoreException(failure + " " + description, e);
+            throw SecretStoreException.failed(what, description, e);
         }
     }
 

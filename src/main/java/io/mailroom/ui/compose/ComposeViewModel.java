@@ -2,6 +2,7 @@ package io.mailroom.ui.compose;
 
 import io.mailroom.api.ApiException;
 import io.mailroom.api.Contact;
+import io.mailroom.api.InputRule;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SendOutcomeUnknownException;
@@ -18,12 +19,14 @@ import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.ContactName;
 import io.mailroom.ui.common.Debouncer;
+import io.mailroom.ui.common.FieldWords;
 import io.mailroom.ui.common.DialogService;
 import io.mailroom.ui.common.DialogService.Choice;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.common.ProblemWords;
 import java.text.ListFormat;
 import java.time.Clock;
 import java.time.ZoneId;
@@ -65,8 +68,6 @@ import javafx.collections.ObservableList;
  */
 final class ComposeViewModel {
 
-    /** The rule of a recipient field holding several addresses; worded by {@link #sentence}. */
-    private static final String ONE_ADDRESS = "one address only";
     /** A new draft's name, which is also its file's: the moment it was named, sortable. */
     static final DateTimeFormatter DRAFT_NAME_TIME = new DateTimeFormatterBuilder().append(DateTimeFormatter.ISO_LOCAL_DATE)
             .appendLiteral(' ').appendValue(ChronoField.HOUR_OF_DAY, 2).appendLiteral(':').appendValue(ChronoField.MINUTE_OF_HOUR, 2)
@@ -501,7 +502,7 @@ final class ComposeViewModel {
     private void sent(Draft email, EmailSending.Sent sent) {
         String text = sent.notRecorded() == null
                 ? Messages.text("compose.sent.text", sent.entry().to(), sent.entry().requestId())
-                : Messages.text("compose.sent.notRecorded", sent.entry().to(), sent.entry().requestId(), sent.notRecorded());
+                : Messages.text("compose.sent.notRecorded", sent.entry().to(), sent.entry().requestId(), Problem.of(sent.notRecorded()).detail());
         notice.set(new SendNotice(SendNotice.Kind.SENT, Messages.text("compose.sent.title"), text, null,
                 sent.entry().requestId(), sent.entry().to()));
         writer.delete(email.name(), this::written, this::writeFailed);
@@ -652,16 +653,14 @@ final class ComposeViewModel {
         if (!fileNotice.get().isEmpty()) {
             lines.add(fileNotice.get());
         }
-        unreadable.forEach(u -> lines.add(u.setAsideAs() == null
-                ? Messages.text("compose.draft.unreadable.left", u.file(), u.reason())
-                : Messages.text("compose.draft.unreadable.kept", u.file(), u.reason(), u.setAsideAs().getFileName())));
+        unreadable.forEach(u -> lines.add(ProblemWords.unreadableDraft(u)));
         fileNotice.set(String.join("\n", lines));
     }
 
     /** The one recipient the service takes: a list of addresses is refused with a reason, not as "not an address". */
     private static void recipient(String address) {
         if (address != null && address.strip().matches(".*[,;\\s].*") && address.contains("@")) {
-            throw new InvalidInputException("to", ONE_ADDRESS);
+            throw new InvalidInputException("to", InputRule.ONE_RECIPIENT);
         }
         InputRules.email("to", address);
     }
@@ -672,24 +671,9 @@ final class ComposeViewModel {
                 check.run();
                 return "";
             } catch (InvalidInputException e) {
-                return sentence(e);
+                return FieldWords.of(e);
             }
         }, field);
-    }
-
-    private static String sentence(InvalidInputException e) {
-        if (e.rule().equals(ONE_ADDRESS)) {
-            return Messages.text("compose.error.oneAddress");
-        }
-        if (e.rule().equals("is required")) {
-            return switch (e.field()) {
-                case "from" -> Messages.text("compose.error.from.required");
-                case "to" -> Messages.text("compose.error.to.required");
-                case "subject" -> Messages.text("compose.error.subject.required");
-                default -> Messages.text("compose.error.body.required");
-            };
-        }
-        return Character.toUpperCase(e.rule().charAt(0)) + e.rule().substring(1);
     }
 
     /** Placeholders as they are typed, listed as the language lists things: "{{firstName}} and {{company}}". */

@@ -12,6 +12,7 @@ import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.secrets.SecretStoreException;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.FieldWords;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import java.util.ArrayList;
@@ -160,12 +161,9 @@ final class ContactEditorModel {
         }
     }
 
-    /**
-     * The one place a broken input rule becomes the words shown beside its field: today the
-     * rule as {@code api} states it, to be put in the person's language with the other errors.
-     */
+    /** The one place a broken input rule becomes the words shown beside its field, in the person's language. */
     static String words(InvalidInputException broken) {
-        return broken.rule();
+        return FieldWords.of(broken);
     }
 
     /** The person has typed in {@code field} or left it: from now on its rule is shown. */

@@ -1,12 +1,11 @@
 package io.mailroom.ui.settings;
 
 import io.mailroom.service.profiles.FieldError;
-import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.FieldWords;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -82,44 +81,12 @@ final class FieldErrors {
         messages.get(field).set("");
     }
 
-    /**
-     * The one place a rule broken becomes words on the screen: every field error of the settings
-     * form passes here. The rules word their messages to follow the field's name ("must use
-     * https …", "is required") or as a whole sentence ("\"x\" is listed twice").
-     */
-    static String sentence(FieldError error) {
-        String field = baseField(error.field());
-        String message = error.message();
-        String firstWord = message.split(" ", 2)[0];
-        if (List.of("must", "is", "may").contains(firstWord)) {
-            return caption(field) + " " + message;
-        }
-        boolean identifier = !firstWord.equals(firstWord.toLowerCase(Locale.ROOT));
-        return identifier || message.isEmpty() ? message : message.substring(0, 1).toUpperCase(Locale.ROOT) + message.substring(1);
-    }
-
-    /** The field's name as its caption reads. */
-    static String caption(String field) {
-        return switch (field) {
-            case "name" -> Messages.text("settings.name.caption");
-            case "baseUrl" -> Messages.text("settings.baseUrl.caption");
-            case "apps" -> Messages.text("settings.apps.caption");
-            case "senders" -> Messages.text("settings.senders.caption");
-            case "defaultSender" -> Messages.text("settings.defaultSender.caption");
-            case "rateLimit" -> Messages.text("settings.rateLimit.caption");
-            case "connectTimeout" -> Messages.text("settings.connectTimeout.caption");
-            case "requestTimeout" -> Messages.text("settings.requestTimeout.caption");
-            case "apiKey" -> Messages.text("settings.key.section");
-            default -> field;
-        };
-    }
-
     private Map<String, List<String>> byField(List<FieldError> errors) {
         Map<String, List<String>> byField = new LinkedHashMap<>();
         for (FieldError error : errors) {
             String field = baseField(error.field());
             if (messages.containsKey(field)) {
-                byField.computeIfAbsent(field, ignored -> new ArrayList<>()).add(sentence(error));
+                byField.computeIfAbsent(field, ignored -> new ArrayList<>()).add(FieldWords.of(error));
             }
         }
         return byField;

@@ -190,7 +190,7 @@ final class SettingsViewModel {
         try {
             key = ApiKey.of(apiKey.get());
         } catch (InvalidInputException e) {
-            errors.show(List.of(new FieldError("apiKey", e.rule())));
+            errors.show(List.of(FieldError.of(e)));
             return;
         }
         boolean inUse = current.get();
@@ -491,7 +491,7 @@ final class SettingsViewModel {
             try {
                 ApiKey.of(apiKey.get());
             } catch (InvalidInputException e) {
-                found.add(new FieldError("apiKey", e.rule()));
+                found.add(FieldError.of(e));
             }
         }
         return found;

@@ -122,7 +122,8 @@ class DraftSendingTest {
         }
         assertThat(sandbox.outbox()).hasSize(1);
         assertThat(sent.entry().result()).isEqualTo(SendResult.SENT);
-        assertThat(sent.notRecorded()).startsWith("cannot add to the history of sent emails");
+        assertThat(sent.notRecorded().action()).isEqualTo(LocalDataException.Action.RECORD_SENT);
+        assertThat(sent.notRecorded()).hasMessageStartingWith("cannot add to the history of sent emails");
     }
 
     @Test

@@ -124,7 +124,11 @@ class DraftStoreTest {
         Files.writeString(file, "not json, but maybe the only copy of something");
 
         assertThatThrownBy(() -> store.load("Precious")).isInstanceOf(UnreadableDraftException.class)
-                .hasMessageContaining("could not be read").hasMessageContaining(".corrupt-");
+                .hasMessageContaining("could not be read").hasMessageContaining(".corrupt-")
+                .satisfies(e -> {
+                    assertThat(((LocalDataException) e).action()).isEqualTo(LocalDataException.Action.READ_DRAFT);
+                    assertThat(((LocalDataException) e).where()).contains(file);
+                });
         store.save(draft("Precious", "v2"));
         Files.writeString(file, "damaged again");
         List<Unreadable> told = new ArrayList<>();
@@ -188,6 +192,23 @@ class DraftStoreTest {
         assertThatThrownBy(() -> store().save(huge)).isInstanceOf(InvalidInputException.class)
                 .hasMessage("body: must be at most 10,000,000 characters; it has 10,000,001");
         assertThat(data.resolve("drafts")).doesNotExist();
+    }
+
+    @Test
+    void aDraftThatCannotBeWrittenSaysWhichDraftWhereAndWhy() throws IOException {
+        // A file where the drafts' folder should be: it cannot be made, for root too.
+        Files.writeString(data.resolve("drafts"), "not a folder");
+
+        assertThatThrownBy(() -> store().save(draft("Invoice", "Your invoice"))).isInstanceOf(LocalDataException.class)
+                .hasMessage("cannot save the draft \"Invoice\" in " + data.resolve("drafts") + " (already exists: " + data.resolve("drafts") + ")")
+                .satisfies(e -> {
+                    LocalDataException failed = (LocalDataException) e;
+                    assertThat(failed.action()).isEqualTo(LocalDataException.Action.SAVE_DRAFT);
+                    assertThat(failed.draftName()).contains("Invoice");
+                    assertThat(failed.where()).contains(data.resolve("drafts"));
+                    assertThat(failed.failure()).contains(
+                            new FileFailure(FileFailure.Kind.ALREADY_EXISTS, data.resolve("drafts").toString(), null));
+                });
     }
 
     @Test

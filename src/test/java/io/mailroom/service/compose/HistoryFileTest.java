@@ -318,7 +318,11 @@ class HistoryFileTest {
         assertThat(Files.readAllBytes(history.file())).as("nothing moved without the lock").isEqualTo(file);
         assertThat(corruptFiles()).isEmpty();
         assertThatThrownBy(() -> history.record(entry("six@example.com", "Six", "req-6", SendResult.SENT)))
-                .isInstanceOf(LocalDataException.class).hasMessageContaining("cannot add to the history").hasMessageContaining("history.lock");
+                .isInstanceOf(LocalDataException.class).hasMessageContaining("cannot add to the history").hasMessageContaining("history.lock")
+                .satisfies(e -> {
+                    assertThat(((LocalDataException) e).action()).isEqualTo(LocalDataException.Action.RECORD_SENT);
+                    assertThat(((LocalDataException) e).where()).contains(history.file());
+                });
     }
 
     @Test

@@ -42,10 +42,4 @@ class PlaceholdersTest {
         assertThat(Placeholders.fill("{{ not one", "{{}} {{1x}}", false, Map.of()))
                 .isEqualTo(new Placeholders.Filled("{{ not one", "{{}} {{1x}}", List.of()));
     }
-
-    @Test
-    void describesTheUnfilledForASentence() {
-        assertThat(Placeholders.describe(List.of("firstName"))).isEqualTo("{{firstName}}");
-        assertThat(Placeholders.describe(List.of("a", "b", "c"))).isEqualTo("{{a}}, {{b}} and {{c}}");
-    }
 }

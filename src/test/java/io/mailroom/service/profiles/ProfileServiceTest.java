@@ -70,9 +70,13 @@ class ProfileServiceTest {
     void theSandboxProfileCannotBeChangedRemovedOrGivenAKey() {
         Profile sandbox = service.find("sandbox").orElseThrow();
 
-        assertThatThrownBy(() -> service.save(sandbox.withRateLimit(9))).isInstanceOf(ProfileException.class).hasMessageContaining("built in");
-        assertThatThrownBy(() -> service.remove(sandbox)).isInstanceOf(ProfileException.class);
-        assertThatThrownBy(() -> service.storeKey(sandbox, ApiKey.of("x"))).isInstanceOf(ProfileException.class);
+        assertThatThrownBy(() -> service.save(sandbox.withRateLimit(9))).isInstanceOf(ProfileException.class).hasMessageContaining("built in")
+                .extracting("reason").isEqualTo(ProfileException.Reason.SANDBOX_NOT_CHANGED);
+        assertThatThrownBy(() -> service.remove(sandbox)).isInstanceOf(ProfileException.class)
+                .hasMessage("The Sandbox profile is built in and cannot be removed")
+                .extracting("reason").isEqualTo(ProfileException.Reason.SANDBOX_NOT_REMOVED);
+        assertThatThrownBy(() -> service.storeKey(sandbox, ApiKey.of("x"))).isInstanceOf(ProfileException.class)
+                .extracting("reason").isEqualTo(ProfileException.Reason.SANDBOX_TAKES_NO_KEY);
     }
 
     @Test
@@ -81,7 +85,8 @@ class ProfileServiceTest {
 
         assertThat(service.keyState(saved)).isEqualTo(KeyState.MISSING);
         assertThatThrownBy(() -> service.test(saved)).isInstanceOf(MissingKeyException.class)
-                .hasMessage("No API key is stored for the profile \"Production\"");
+                .hasMessage("No API key is stored for the profile \"Production\"")
+                .extracting("reason", "details").containsExactly(ProfileException.Reason.MISSING_KEY, List.of("Production"));
 
         service.storeKey(saved, ApiKey.of(KEY));
 
@@ -167,7 +172,9 @@ class ProfileServiceTest {
         service.save(accountDraft("Production"));
 
         assertThatThrownBy(() -> service.require("prod")).isInstanceOf(ProfileException.class)
-                .hasMessage("There is no profile called \"prod\"; the profiles are: Sandbox, Production");
+                .hasMessage("There is no profile called \"prod\"; the profiles are: Sandbox, Production")
+                .extracting("reason", "details")
+                .containsExactly(ProfileException.Reason.NO_SUCH_PROFILE, List.of("prod", List.of("Sandbox", "Production")));
     }
 
     @Test
@@ -176,7 +183,8 @@ class ProfileServiceTest {
         service.remove(saved);
 
         assertThatThrownBy(() -> service.save(saved.withRateLimit(7))).isInstanceOf(ProfileException.class)
-                .hasMessageContaining("no longer exists");
+                .hasMessage("The profile \"Production\" no longer exists")
+                .extracting("reason").isEqualTo(ProfileException.Reason.NO_LONGER_EXISTS);
         assertThat(service.profiles()).hasSize(1);
     }
 }

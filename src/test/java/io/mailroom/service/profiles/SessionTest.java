@@ -51,8 +51,9 @@ class SessionTest {
         Profile sandbox = service.find("Sandbox").orElseThrow();
         session.switchTo(sandbox);
 
-        assertThatThrownBy(() -> session.clientFor(production)).isInstanceOf(CancellationException.class)
-                .hasMessage("not sent: the profile was switched to \"Sandbox\"");
+        assertThatThrownBy(() -> session.clientFor(production)).isInstanceOf(ProfileSwitchedException.class)
+                .hasMessage("not sent: the profile was switched to \"Sandbox\"")
+                .extracting("switchedTo").isEqualTo("Sandbox");
         assertThat(service.sandbox().running()).as("nothing was opened for the refused request").isEmpty();
     }
 

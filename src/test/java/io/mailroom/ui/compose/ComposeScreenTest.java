@@ -12,6 +12,7 @@ import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.HeldBackground;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -276,8 +277,8 @@ class ComposeScreenTest {
     void checkingAFieldSaysWhatIsWrongAndWhySendIsOff() throws Exception {
         robot.clickOn("#compose-to").write("ada@");
 
-        assertThat(robot.lookup("#to-error").queryAs(Label.class).getText()).isEqualTo("Must be an email address like name@example.com");
-        assertThat(robot.lookup("#send-hint").queryAs(Label.class).getText()).isEqualTo("To: Must be an email address like name@example.com");
+        assertThat(robot.lookup("#to-error").queryAs(Label.class).getText()).isEqualTo(Messages.text("problem.rule.notAnEmail"));
+        assertThat(robot.lookup("#send-hint").queryAs(Label.class).getText()).isEqualTo("To: " + Messages.text("problem.rule.notAnEmail"));
         assertThat(robot.lookup("#send").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(showing("#subject-error")).as("an untouched field is not scolded yet").isFalse();
     }

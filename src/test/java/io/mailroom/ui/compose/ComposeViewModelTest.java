@@ -5,8 +5,8 @@ import static io.mailroom.ui.compose.ComposeFixture.SENDER;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
-import io.mailroom.api.InputRules;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.api.InputRules;
 import io.mailroom.api.VipLevel;
 import io.mailroom.sandbox.CapturedEmail;
 import io.mailroom.service.compose.Draft;
@@ -88,17 +88,17 @@ class ComposeViewModelTest {
         assertThat(model.senders()).containsExactly(SENDER, OTHER_SENDER);
         assertThat(model.fromProperty().get()).isEqualTo(SENDER);
         assertThat(model.fromError().get()).isEmpty();
-        assertThat(model.toError().get()).isEqualTo("Add the recipient's address");
-        assertThat(model.subjectError().get()).isEqualTo("Add a subject");
-        assertThat(model.bodyError().get()).isEqualTo("Write the email");
+        assertThat(model.toError().get()).isEqualTo(Messages.text("problem.rule.required.to"));
+        assertThat(model.subjectError().get()).isEqualTo(Messages.text("problem.rule.required.subject"));
+        assertThat(model.bodyError().get()).isEqualTo(Messages.text("problem.rule.required.body"));
         assertThat(model.validProperty().get()).isFalse();
 
         write("ada@example.com, bob@example.com", "Line one\nline two", "Hello");
-        assertThat(model.toError().get()).isEqualTo("One address only: the service sends each email to one recipient");
-        assertThat(model.subjectError().get()).isEqualTo("Must be a single line");
+        assertThat(model.toError().get()).isEqualTo(Messages.text("problem.rule.oneRecipient"));
+        assertThat(model.subjectError().get()).isEqualTo(Messages.text("problem.rule.singleLine"));
 
         model.toProperty().set("ada@example");
-        assertThat(model.toError().get()).isEqualTo("Must be an email address like name@example.com");
+        assertThat(model.toError().get()).isEqualTo(Messages.text("problem.rule.notAnEmail"));
 
         write("ada@example.com", "Your ticket", "Hello");
         assertThat(model.validProperty().get()).isTrue();
@@ -108,9 +108,9 @@ class ComposeViewModelTest {
     void controlCharactersAreShownAsProblemsWhileTyping() {
         write("ada@example.com", "Invoice\u0001", "Hello Ada,\u0000\n\tthanks");
 
-        assertThat(model.subjectError().get()).isEqualTo("Must not contain control characters; it has U+0001 at character 8");
-        assertThat(model.bodyError().get())
-                .isEqualTo("Must not contain control characters other than tabs and line breaks; it has U+0000 (NUL) on line 1");
+        assertThat(model.subjectError().get()).isEqualTo(Messages.text("problem.rule.controlCharacter", "U+0001", 8))
+                .isEqualTo("Remove the invisible control character U+0001 at position 8.");
+        assertThat(model.bodyError().get()).isEqualTo(Messages.text("problem.rule.controlCharacterOnLine", "U+0000", 1));
         assertThat(model.validProperty().get()).isFalse();
     }
 
@@ -121,9 +121,11 @@ class ComposeViewModelTest {
 
         autosave.flush();
 
-        assertThat(model.bodyError().get()).isEqualTo("Must be at most 10,000,000 characters; it has 10,000,001");
+        String tooLong = Messages.text("problem.rule.tooManyCharacters", InputRules.MAX_BODY_LENGTH, InputRules.MAX_BODY_LENGTH + 1);
+        assertThat(model.bodyError().get()).isEqualTo(tooLong).isEqualTo("Use at most 10,000,000 characters; this text has 10,000,001.");
         assertThat(model.validProperty().get()).isFalse();
-        assertThat(model.saveStateProperty().get()).isEqualTo("Not saved: body: must be at most 10,000,000 characters; it has 10,000,001");
+        assertThat(model.saveStateProperty().get()).startsWith("Not saved: ")
+                .endsWith(Messages.text("problem.input.message", Messages.text("problem.field.body"), tooLong));
         assertThat(draftsOnDisk()).isEmpty();
         assertThat(model.bodyProperty().get()).isSameAs(huge);
     }

@@ -2,6 +2,7 @@ package io.mailroom.ui.compose;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.service.compose.FileFailure;
 import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SendResult;
@@ -190,11 +191,13 @@ class HistoryViewModelTest {
     void aHistoryThatCannotBeReadIsAProblemUntilARefreshReadsIt() {
         HeldBackground background = new HeldBackground();
         background.release();
-        background.failWith(new LocalDataException("cannot read " + data.resolve("history.jsonl") + " (Permission denied)", null));
+        Path history = data.resolve("history.jsonl");
+        background.failWith(new LocalDataException(LocalDataException.Action.READ_HISTORY, null, history,
+                new FileFailure(FileFailure.Kind.PERMISSION_DENIED, history.toString(), null), null));
         HistoryViewModel model = new HistoryViewModel(historyOf(INVOICE), new Async(background, Runnable::run));
 
         assertThat(model.problemProperty().get()).isNotNull();
-        assertThat(model.problemProperty().get().detail()).contains("Permission denied");
+        assertThat(model.problemProperty().get().detail()).contains("permission denied");
         assertThat(model.entries()).isEmpty();
         assertThat(model.loadingProperty().get()).isFalse();
 

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
-import io.mailroom.api.InputRules;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
 import java.util.ArrayList;
@@ -53,15 +52,15 @@ class ContactEditorModelTest {
         assertThat(form.canSave().get()).as("still, nothing to save").isFalse();
 
         form.touch(ContactEditorModel.EMAIL);
-        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).as("left empty").isEqualTo("is required");
+        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).as("left empty").isEqualTo(Messages.text("problem.rule.required"));
         assertThat(form.ruleProperty("vipLevel").get()).isEmpty();
 
         form.dataProperty(DataKey.vipLevel).set("gold");
-        assertThat(form.ruleProperty("vipLevel").get()).as("typed in").isEqualTo(InputRules.VIP_RULE);
+        assertThat(form.ruleProperty("vipLevel").get()).as("typed in").isEqualTo(Messages.text("problem.rule.notAWholeNumber"));
 
         ContactEditorModel untouched = creating();
         untouched.save();
-        assertThat(untouched.ruleProperty(ContactEditorModel.EMAIL).get()).as("Save pressed").isEqualTo("is required");
+        assertThat(untouched.ruleProperty(ContactEditorModel.EMAIL).get()).as("Save pressed").isEqualTo(Messages.text("problem.rule.required"));
         assertThat(fixture.server.stats().count("POST /v1/contact")).isZero();
     }
 
@@ -71,17 +70,18 @@ class ContactEditorModelTest {
         assertThat(form.canSave().get()).isFalse();
 
         form.emailProperty().set("ada@");
-        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo(InputRules.EMAIL_RULE);
+        assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo(Messages.text("problem.rule.notAnEmail"));
         form.emailProperty().set("ada@analytical.example");
         assertThat(form.ruleProperty(ContactEditorModel.EMAIL).get()).isEmpty();
         assertThat(form.canSave().get()).isTrue();
 
         form.dataProperty(DataKey.birthday).set("31/02");
-        assertThat(form.ruleProperty("birthday").get()).isEqualTo(InputRules.BIRTHDAY_RULE + " (no such date)");
+        assertThat(form.ruleProperty("birthday").get()).isEqualTo(Messages.text("problem.rule.noSuchDate"));
         form.dataProperty(DataKey.vipLevel).set("-1");
-        assertThat(form.ruleProperty("vipLevel").get()).isEqualTo(InputRules.VIP_RULE);
+        assertThat(form.ruleProperty("vipLevel").get()).isEqualTo(Messages.text("problem.rule.notAWholeNumber"));
         form.dataProperty(DataKey.company).set("x".repeat(256));
-        assertThat(form.ruleProperty("company").get()).isEqualTo("must be at most 255 characters");
+        assertThat(form.ruleProperty("company").get()).isEqualTo(Messages.text("problem.rule.tooLong", 255))
+                .isEqualTo("Use at most 255 characters.");
         assertThat(form.canSave().get()).isFalse();
 
         form.dataProperty(DataKey.birthday).set("29/02");
@@ -124,7 +124,7 @@ class ContactEditorModelTest {
         assertThat(form.ruleProperty("birthday").get()).isEmpty();
         assertThat(form.validProperty().get()).isTrue();
         form.dataProperty(DataKey.birthday).set("sometime in summer");
-        assertThat(form.ruleProperty("birthday").get()).isEqualTo(InputRules.BIRTHDAY_RULE);
+        assertThat(form.ruleProperty("birthday").get()).isEqualTo(Messages.text("problem.rule.birthdayFormat"));
         assertThat(form.validProperty().get()).isFalse();
     }
 

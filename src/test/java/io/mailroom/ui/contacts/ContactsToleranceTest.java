@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.DataKey;
-import io.mailroom.api.InputRules;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
@@ -121,7 +120,7 @@ class ContactsToleranceTest {
         model.appProperty().set(ContactsFixture.EMPTY_APP);
         ContactEditorModel editor = model.newContact();
         editor.emailProperty().set("anna @exämple.de");
-        assertThat(editor.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo(InputRules.EMAIL_RULE);
+        assertThat(editor.ruleProperty(ContactEditorModel.EMAIL).get()).isEqualTo(Messages.text("problem.rule.notAnEmail"));
         assertThat(editor.canSave().get()).isFalse();
 
         editor.emailProperty().set("anna@exämple.de");

@@ -150,12 +150,14 @@ class ContactsViewModelTest {
         model.start();
 
         assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.FAILED);
-        assertThat(model.problemProperty().get().title()).isEqualTo("The service's answer contradicts itself");
+        assertThat(model.problemProperty().get().title()).isEqualTo(Messages.text("problem.contradiction.title"));
         assertThat(model.problemProperty().get().detail())
-                .startsWith("The service's answer contradicts itself: success false but code 0 (it said \"OK\")");
+                .startsWith(Messages.text("problem.contradiction.failureWithCodeZero", "HTTP 400, code 0"))
+                .contains(Messages.text("problem.service.said", "OK"));
     }
 
-    private static final String AN_HOUR_FROM_NOW = "asked to wait 1 h, until (\\w{3} \\d{1,2} \\w{3} )?\\d\\d:\\d\\d local time";
+    /** "asked to wait 1 hour, until Nov 24, 2026, 1:05 PM", in the words of the English bundle. */
+    private static final String AN_HOUR_FROM_NOW = "asked to wait 1 hour, until \\w{3} \\d{1,2}, \\d{4}, \\d{1,2}:\\d\\d\\h?[AP]M";
 
     @Test
     void aServiceAskingToWaitAnHourSaysWhenToTryAgainAtOnce() {
@@ -164,8 +166,9 @@ class ContactsViewModelTest {
         model.start();
 
         assertThat(model.phaseProperty().get()).isEqualTo(ContactsViewModel.Phase.FAILED);
-        assertThat(model.problemProperty().get().title()).isEqualTo("The service is rate limiting this key");
-        assertThat(model.problemProperty().get().detail()).containsPattern(AN_HOUR_FROM_NOW).contains("Try again then");
+        assertThat(model.problemProperty().get().title()).isEqualTo(Messages.text("problem.rateLimited.title"));
+        assertThat(model.problemProperty().get().detail()).containsPattern(AN_HOUR_FROM_NOW).endsWith("nothing more was sent (HTTP 429, code 42900).");
+        assertThat(model.problemProperty().get().remedy()).get().asString().startsWith("Try again after ");
         assertThat(fixture.server.stats().count("GET /v1/contact")).isEqualTo(1);
     }
 
@@ -340,9 +343,10 @@ class ContactsViewModelTest {
         assertThat(summary.title()).isEqualTo(Messages.text("contacts.deleted.some", 3, 5));
         assertThat(summary.allDeleted()).isFalse();
         assertThat(summary.problems()).hasSize(2);
-        assertThat(summary.problems().get(0)).startsWith(Messages.text("contacts.deleted.failed", chosen.get(1).emailAddress(), "Contact not found"))
-                .containsPattern("requestId req_[0-9a-f]{16}");
-        assertThat(summary.problems().get(1)).startsWith(Messages.text("contacts.deleted.failed", chosen.get(3).emailAddress(), "Contact not found"));
+        assertThat(summary.problems().get(0)).startsWith(Messages.text("contacts.deleted.failed", chosen.get(1).emailAddress(), ""))
+                .contains("“Contact not found: " + chosen.get(1).emailAddress()).containsPattern("requestId req_[0-9a-f]{16}");
+        assertThat(summary.problems().get(1)).startsWith(Messages.text("contacts.deleted.failed", chosen.get(3).emailAddress(), ""))
+                .contains("“Contact not found: " + chosen.get(3).emailAddress());
         assertThat(model.totalProperty().get()).isEqualTo(595);
         assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 2));
         assertThat(emails(model.contacts())).doesNotContainAnyElementsOf(emails(chosen));

@@ -214,8 +214,7 @@ class SettingsScreenTest {
         robot.clickOn("#save-profile");
         waitUntil(() -> shown("#baseUrl-error"));
 
-        assertThat(text("#baseUrl-error")).isEqualTo(Messages.text("settings.baseUrl.caption")
-                + " must use https unless the host is loopback (localhost, 127.0.0.1, ::1)");
+        assertThat(text("#baseUrl-error")).isEqualTo(Messages.text("problem.rule.urlNotHttps"));
         assertThat(robot.lookup("#baseUrl-error").query().getStyleClass()).contains(Styles.DANGER, Styles.TEXT_SMALL);
         assertThat(shown("#name-error")).isFalse();
         assertThat(robot.lookup("#profile-name").queryTextInputControl().getText()).isEqualTo("Staging");
@@ -321,7 +320,7 @@ class SettingsScreenTest {
 
             assertThat(text("#save-profile")).isEqualTo("Speichern");
             assertThat(text("#delete-profile")).isEqualTo("Löschen…");
-            assertThat(text("#rateLimit-error")).as("shown while typing").startsWith("Ratenbegrenzung ");
+            assertThat(text("#rateLimit-error")).as("shown while typing").isEqualTo(Messages.text("problem.rule.rateOutOfRange", 1000));
             assertThat(visibleTexts()).contains("Verbindungstest", "Verbindung testen", "Schlüssel speichern",
                     "Speichern Sie Ihre Änderungen, um sie zu testen: Der Test verwendet das gespeicherte Profil und den gespeicherten Schlüssel.");
             assertThat(layoutDefects()).as("a profile with unsaved edits").isEmpty();

@@ -152,13 +152,14 @@ class SettingsViewModelTest {
 
         model.save();
 
-        assertThat(error("name")).isEqualTo("Name is required");
-        assertThat(error("baseUrl")).isEqualTo("Base URL must use https unless the host is loopback (localhost, 127.0.0.1, ::1)");
-        assertThat(error("apps")).isEqualTo("At least one application (appId) is required");
-        assertThat(error("senders")).isEqualTo("\"not-an-address\" is not an email address like name@example.com");
-        assertThat(error("rateLimit")).isEqualTo("Rate limit must be 1 to 1000 requests per second");
-        assertThat(error("connectTimeout")).isEqualTo("Connect timeout must be 1 second to 10 minutes");
-        assertThat(error("requestTimeout")).isEqualTo("Request timeout must be 1 second to 10 minutes");
+        assertThat(error("name")).isEqualTo(Messages.text("problem.rule.required"));
+        assertThat(error("baseUrl")).isEqualTo(Messages.text("problem.rule.urlNotHttps"));
+        assertThat(error("apps")).isEqualTo(Messages.text("problem.rule.noApps"));
+        assertThat(error("senders")).isEqualTo(Messages.text("problem.rule.senderNotAnEmail", "not-an-address"))
+                .isEqualTo("“not-an-address” is not an email address like name@example.com.");
+        assertThat(error("rateLimit")).isEqualTo(Messages.text("problem.rule.rateOutOfRange", 1000));
+        assertThat(error("connectTimeout")).isEqualTo(Messages.text("problem.rule.timeoutOutOfRange", 10));
+        assertThat(error("requestTimeout")).isEqualTo(Messages.text("problem.rule.timeoutOutOfRange", 10));
         assertThat(form.baseUrl().get()).isEqualTo("http://mail.example.com");
         assertThat(form.senders().getFirst().address().get()).isEqualTo("not-an-address");
         assertThat(form.rateLimit().get()).isEqualTo("fast");
@@ -196,7 +197,7 @@ class SettingsViewModelTest {
 
         model.save();
 
-        assertThat(error("name")).isEqualTo("Another profile is already called \"production\"");
+        assertThat(error("name")).isEqualTo(Messages.text("problem.rule.nameTaken", "production"));
         assertThat(model.form().name().get()).isEqualTo("production");
         assertThat(model.apiKey().get()).isEqualTo(KEY);
     }
@@ -320,7 +321,7 @@ class SettingsViewModelTest {
 
         model.saveKey();
 
-        assertThat(error("apiKey")).isEqualTo("API key may hold only visible ASCII characters, no spaces");
+        assertThat(error("apiKey")).isEqualTo(Messages.text("problem.rule.keyCharacters"));
         assertThat(model.apiKey().get()).isEqualTo("two words");
         assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.missing"));
     }
@@ -333,8 +334,8 @@ class SettingsViewModelTest {
 
         model.save();
 
-        assertThat(error("apiKey")).isEqualTo("API key may hold only visible ASCII characters, no spaces");
-        assertThat(error("rateLimit")).isEqualTo("Rate limit must be 1 to 1000 requests per second");
+        assertThat(error("apiKey")).isEqualTo(Messages.text("problem.rule.keyCharacters"));
+        assertThat(error("rateLimit")).isEqualTo(Messages.text("problem.rule.rateOutOfRange", 1000));
         assertThat(service.profiles()).hasSize(1);
         assertThat(model.apiKey().get()).isEqualTo("two words");
         assertThat(model.form().name().get()).isEqualTo("Production");
@@ -511,7 +512,7 @@ class SettingsViewModelTest {
 
         model.form().baseUrl().set("http://mail.example.com");
 
-        assertThat(error("baseUrl")).isEqualTo("Base URL must use https unless the host is loopback (localhost, 127.0.0.1, ::1)");
+        assertThat(error("baseUrl")).isEqualTo(Messages.text("problem.rule.urlNotHttps"));
         assertThat(error("name")).as("not typed in yet").isEmpty();
         assertThat(error("apps")).as("not typed in yet").isEmpty();
         assertThat(model.errors().refusals().get()).as("typing is no refusal").isZero();
@@ -525,6 +526,6 @@ class SettingsViewModelTest {
         assertThat(error("name")).isEmpty();
 
         model.apiKey().set("two words");
-        assertThat(error("apiKey")).isEqualTo("API key may hold only visible ASCII characters, no spaces");
+        assertThat(error("apiKey")).isEqualTo(Messages.text("problem.rule.keyCharacters"));
     }
 }
