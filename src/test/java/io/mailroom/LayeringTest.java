@@ -98,8 +98,8 @@ class LayeringTest {
 
     /** Named before the convention; each is to be renamed (or its scene code moved) as docs/architecture.md says. */
     static final Set<String> NAMED_BEFORE_THE_CONVENTION = Set.of(
-            "io.mailroom.ui.common.Async", "io.mailroom.ui.common.Clipboards", "io.mailroom.ui.common.FxDialogService",
-            "io.mailroom.ui.common.TableLayout", "io.mailroom.ui.common.Visibility",
+            "io.mailroom.ui.common.Async", "io.mailroom.ui.fx.Clipboards", "io.mailroom.ui.fx.FxDialogService",
+            "io.mailroom.ui.fx.TableLayout", "io.mailroom.ui.fx.Visibility",
             "io.mailroom.ui.compose.FormatSwitch", "io.mailroom.ui.compose.HistoryDetails", "io.mailroom.ui.compose.RecipientCompletion",
             "io.mailroom.ui.contacts.TableStates", "io.mailroom.ui.outbox.EmailDetails",
             "io.mailroom.ui.settings.RowsEditor", "io.mailroom.ui.settings.ScrollReveal");

@@ -2,7 +2,7 @@ package io.mailroom.app;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.profiles.Profile;
-import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import java.util.List;
 import javafx.geometry.Insets;

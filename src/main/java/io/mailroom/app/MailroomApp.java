@@ -16,6 +16,7 @@ import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.Settings;
 import io.mailroom.ui.compose.ComposeScreen;
 import io.mailroom.ui.contacts.ContactsScreen;
+import io.mailroom.ui.fx.FxThread;
 import io.mailroom.ui.outbox.OutboxScreen;
 import io.mailroom.ui.settings.SettingsScreen;
 import java.nio.file.Path;
@@ -85,7 +86,7 @@ public final class MailroomApp extends Application {
             }
         });
         Platform.runLater(() -> marks.mark("window"));
-        Async async = Async.fx(background);
+        Async async = FxThread.async(background);
         boolean contactsFirst = window.lastScreen().orElse(ContactsScreen.ID).equals(ContactsScreen.ID);
         async.run(() -> openSession(contactsFirst), opened -> attachOnceWhole(() -> attach(opened, async)),
                 failure -> window.showStartFailure(Problem.of(failure)));

@@ -4,7 +4,7 @@ import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.DialogService;
-import io.mailroom.ui.common.FxDialogService;
+import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.common.Problem;
 import javafx.scene.control.ComboBox;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.mailroom.app;
 
-import io.mailroom.ui.common.FxDialogService;
+import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.common.Messages;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.mailroom.ui.compose;
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.Draft;
 import io.mailroom.ui.common.Formats;
-import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import java.util.function.Consumer;
 import javafx.collections.ListChangeListener;

@@ -2,8 +2,8 @@ package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.Placeholders;
-import io.mailroom.ui.common.BodyPreview;
-import io.mailroom.ui.common.HeaderGrid;
+import io.mailroom.ui.fx.BodyPreview;
+import io.mailroom.ui.fx.HeaderGrid;
 import io.mailroom.ui.common.Messages;
 import java.util.List;
 import javafx.geometry.HPos;

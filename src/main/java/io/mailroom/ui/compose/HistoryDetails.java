@@ -2,13 +2,13 @@ package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.SentEmail;
-import io.mailroom.ui.common.BodyPreview;
+import io.mailroom.ui.fx.BodyPreview;
 import io.mailroom.ui.common.Formats;
-import io.mailroom.ui.common.HeaderGrid;
-import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.fx.HeaderGrid;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
-import io.mailroom.ui.common.ProblemView;
+import io.mailroom.ui.fx.ProblemView;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;

@@ -1,9 +1,9 @@
 package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
-import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.Visibility;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.IntegerExpression;
 import javafx.geometry.Insets;

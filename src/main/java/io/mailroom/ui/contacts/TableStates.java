@@ -1,9 +1,9 @@
 package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
-import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.ProblemView;
+import io.mailroom.ui.fx.ProblemView;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Pos;

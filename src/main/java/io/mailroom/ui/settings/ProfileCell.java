@@ -1,6 +1,6 @@
 package io.mailroom.ui.settings;
 
-import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;

@@ -1,8 +1,8 @@
 package io.mailroom.ui.settings;
 
-import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.Visibility;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;

@@ -15,7 +15,7 @@ import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.DialogService;
-import io.mailroom.ui.common.FxDialogService;
+import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.RecordingDialogs;
 import java.nio.file.Path;
