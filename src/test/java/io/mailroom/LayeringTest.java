@@ -100,9 +100,9 @@ class LayeringTest {
     static final Set<String> NAMED_BEFORE_THE_CONVENTION = Set.of(
             "io.mailroom.ui.common.Async", "io.mailroom.ui.fx.Clipboards", "io.mailroom.ui.fx.FxDialogService",
             "io.mailroom.ui.fx.TableLayout", "io.mailroom.ui.fx.Visibility",
-            "io.mailroom.ui.compose.FormatSwitch", "io.mailroom.ui.compose.HistoryDetails", "io.mailroom.ui.compose.RecipientCompletion",
-            "io.mailroom.ui.contacts.TableStates", "io.mailroom.ui.outbox.EmailDetails",
-            "io.mailroom.ui.settings.RowsEditor", "io.mailroom.ui.settings.ScrollReveal");
+            "io.mailroom.ui.compose.FormatSwitchBar", "io.mailroom.ui.compose.HistoryDetailsPanel", "io.mailroom.ui.compose.RecipientCompletionMenu",
+            "io.mailroom.ui.contacts.TableStatesView", "io.mailroom.ui.outbox.EmailDetailsPanel",
+            "io.mailroom.ui.settings.RowsEditorPanel", "io.mailroom.ui.settings.ScrollReveal");
 
     @Test
     void everyClassOfTheUiThatIsNotAViewKnowsNoScene() {

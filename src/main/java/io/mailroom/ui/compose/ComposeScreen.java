@@ -173,7 +173,7 @@ public final class ComposeScreen implements Screen {
         form.setId("compose-form");
 
         // A sent email chosen in the Sent tab is shown in full where the form is, which has the room; Back returns to the form.
-        Node details = new HistoryDetails(history.selectedProperty(), () -> history.selectedProperty().set(null),
+        Node details = new HistoryDetailsPanel(history.selectedProperty(), () -> history.selectedProperty().set(null),
                 this::openAsNewDraft, model.sendingProperty()).view();
         BooleanBinding showingSent = sentTab.selectedProperty().and(history.selectedProperty().isNotNull());
         Visibility.showWhen(details, showingSent);
@@ -216,7 +216,7 @@ public final class ComposeScreen implements Screen {
         to.setId("compose-to");
         to.setPromptText(Messages.text("compose.to.prompt"));
         to.textProperty().bindBidirectional(model.toProperty());
-        RecipientCompletion.attach(to, model);
+        RecipientCompletionMenu.attach(to, model);
         Label filledFrom = new Label();
         filledFrom.setId("compose-filled-from");
         filledFrom.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
@@ -264,7 +264,7 @@ public final class ComposeScreen implements Screen {
         bodyTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         bodyTabs.setId("body-tabs");
 
-        FormatSwitch format = new FormatSwitch(model.htmlProperty());
+        FormatSwitchBar format = new FormatSwitchBar(model.htmlProperty());
         format.view().disableProperty().bind(model.sendingProperty());
         Label bodyError = error("body-error", model.bodyError(), model.bodyProperty());
         Region gap = new Region();

@@ -35,7 +35,7 @@ import org.kordamp.ikonli.feather.Feather;
 
 /**
  * The Sent tab of the compose screen: the history of sent emails, searchable, for a narrow
- * column. The selected email's details show where the form is ({@link HistoryDetails}).
+ * column. The selected email's details show where the form is ({@link HistoryDetailsPanel}).
  */
 final class HistoryPanel {
 

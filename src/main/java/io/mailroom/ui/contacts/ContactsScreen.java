@@ -180,8 +180,8 @@ public final class ContactsScreen implements Screen {
         collapseWhenNarrow(toolbar, List.of(create, edit, delete));
 
         table.view().setContextMenu(contextMenu(blocked, noSelection, notOneSelected));
-        ColumnChooser.onHeaders(table.view());
-        StackPane tableArea = new StackPane(new TableStates(model, table.view(), this::newContact).view(), bulkProgress());
+        ColumnChooserMenu.onHeaders(table.view());
+        StackPane tableArea = new StackPane(new TableStatesView(model, table.view(), this::newContact).view(), bulkProgress());
         BorderPane centre = new BorderPane(tableArea);
         centre.setRight(new BreakdownPanel(model.breakdownProperty(), chartShown).view());
 
@@ -204,7 +204,7 @@ public final class ContactsScreen implements Screen {
                 menuItem(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
                 new SeparatorMenuItem(),
                 chartItem(),
-                ColumnChooser.menu(table.view()));
+                ColumnChooserMenu.menu(table.view()));
     }
 
     /**

@@ -137,7 +137,7 @@ public final class OutboxScreen implements Screen {
         toolbar.setAlignment(Pos.CENTER_LEFT);
         toolbar.setPadding(new Insets(8, 10, 8, 10));
 
-        SplitPane split = new SplitPane(table(), new EmailDetails(model.selectedProperty()).view());
+        SplitPane split = new SplitPane(table(), new EmailDetailsPanel(model.selectedProperty()).view());
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.3);
 

@@ -7,6 +7,7 @@ import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Screen;
+import io.mailroom.ui.fx.ScrollReveal;
 import io.mailroom.ui.fx.Visibility;
 import java.util.Objects;
 import javafx.collections.ListChangeListener;

@@ -82,7 +82,7 @@ class HistoryPanelTest {
             HistoryViewModel model = new HistoryViewModel(history, FxThread.async(background));
             HistoryPanel panel = new HistoryPanel(model, sending, opened::add);
             // Side by side, as the compose screen shows them: the list in its column, the chosen email where the form is.
-            HistoryDetails details = new HistoryDetails(model.selectedProperty(), () -> model.selectedProperty().set(null), opened::add, sending);
+            HistoryDetailsPanel details = new HistoryDetailsPanel(model.selectedProperty(), () -> model.selectedProperty().set(null), opened::add, sending);
             HBox both = new HBox(panel.view(), details.view());
             HBox.setHgrow(details.view(), Priority.ALWAYS);
             ((Region) panel.view()).setPrefWidth(340);

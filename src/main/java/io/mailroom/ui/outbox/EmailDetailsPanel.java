@@ -29,7 +29,7 @@ import org.kordamp.ikonli.feather.Feather;
  * the requestId to quote, then the body. The service records no plain-or-HTML flag, so a body
  * that reads as HTML is rendered, and "Show source" gives its text as the service received it.
  */
-final class EmailDetails {
+final class EmailDetailsPanel {
 
     private final BodyPreview preview = new BodyPreview();
     private final Label subject = new Label();
@@ -43,7 +43,7 @@ final class EmailDetails {
     private final StackPane root = new StackPane();
     private OutboxEmail shown;
 
-    EmailDetails(ObjectProperty<OutboxEmail> selected) {
+    EmailDetailsPanel(ObjectProperty<OutboxEmail> selected) {
         subject.setId("outbox-subject");
         subject.getStyleClass().add(Styles.TITLE_4);
         subject.setWrapText(true);

@@ -21,13 +21,13 @@ import org.kordamp.ikonli.feather.Feather;
  * (over the rows, which stay readable), the failure with its requestId and a retry, or the
  * empty state. The table is never just blank.
  */
-final class TableStates {
+final class TableStatesView {
 
     private static final double PROBLEM_WIDTH = 560;
 
     private final StackPane stack;
 
-    TableStates(ContactsViewModel model, Node table, Runnable newContact) {
+    TableStatesView(ContactsViewModel model, Node table, Runnable newContact) {
         ProgressIndicator spinner = new ProgressIndicator();
         spinner.setPrefSize(48, 48);
         Label loadingText = new Label();
