@@ -88,8 +88,13 @@ public final class MailroomApp extends Application {
         Platform.runLater(() -> marks.mark("window"));
         Async async = FxThread.async(background);
         boolean contactsFirst = window.lastScreen().orElse(ContactsScreen.ID).equals(ContactsScreen.ID);
-        async.run(() -> openSession(contactsFirst), opened -> attachOnceWhole(() -> attach(opened, async)),
-                failure -> window.showStartFailure(Problem.of(failure)));
+        async.task(() -> openSession(contactsFirst))
+                .onSuccess(opened -> attachOnceWhole(() -> attach(opened, async)))
+                .onFailure(Exception.class, failure -> {
+                    LOG.log(System.Logger.Level.ERROR, "Mailroom could not open its profiles", failure);
+                    window.showStartFailure(Problem.of(failure));
+                })
+                .start();
     }
 
     /**

@@ -6,7 +6,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
-import java.util.function.Consumer;
 
 /**
  * How a ViewModel does anything slow: the work runs on {@link Background}, its outcome is
@@ -33,11 +32,6 @@ public final class Async {
      */
     public <T> Task<T> task(Callable<T> work) {
         return new Task<>(this, work);
-    }
-
-    /** Runs {@code work}, then exactly one of the handlers on the UI thread; a task with these two handlers. */
-    public <T> CompletableFuture<T> run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<Throwable> onFailure) {
-        return task(work).onSuccess(onSuccess).onFailure(Throwable.class, onFailure).start();
     }
 
     /**
