@@ -16,6 +16,7 @@ import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Screen;
+import io.mailroom.ui.fx.Menus;
 import io.mailroom.ui.fx.Visibility;
 import java.time.Clock;
 import java.time.Duration;
@@ -192,11 +193,11 @@ public final class ComposeScreen implements Screen {
         });
 
         menu.setId("compose-menu");
-        MenuItem newEmail = item(Messages.text("compose.menu.new"), NEW, this::newDraft);
+        MenuItem newEmail = Menus.item(Messages.text("compose.menu.new"), NEW, this::newDraft);
         newEmail.disableProperty().bind(model.sendingProperty());
-        MenuItem send = item(Messages.text("compose.menu.send"), SEND, model::send);
+        MenuItem send = Menus.item(Messages.text("compose.menu.send"), SEND, model::send);
         send.disableProperty().bind(model.sendingProperty());
-        menu.getItems().setAll(newEmail, send, new SeparatorMenuItem(), item(Messages.text("compose.menu.preview"), PREVIEW, this::togglePreview));
+        menu.getItems().setAll(newEmail, send, new SeparatorMenuItem(), Menus.item(Messages.text("compose.menu.preview"), PREVIEW, this::togglePreview));
     }
 
     private Node fields() {
@@ -413,12 +414,5 @@ public final class ComposeScreen implements Screen {
 
     private static void hideWhenEmpty(Label label) {
         Visibility.showWhen(label, label.textProperty().isNotEmpty());
-    }
-
-    private static MenuItem item(String text, KeyCombination shortcut, Runnable action) {
-        MenuItem item = new MenuItem(text);
-        item.setAccelerator(shortcut);
-        item.setOnAction(event -> action.run());
-        return item;
     }
 }

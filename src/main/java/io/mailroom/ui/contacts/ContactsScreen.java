@@ -15,6 +15,7 @@ import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Screen;
 import io.mailroom.ui.common.Settings;
+import io.mailroom.ui.fx.Menus;
 import io.mailroom.ui.fx.Visibility;
 import java.util.List;
 import java.util.function.Consumer;
@@ -194,14 +195,14 @@ public final class ContactsScreen implements Screen {
 
         menu.setId("contacts-menu");
         menu.getItems().setAll(
-                menuItem(Messages.text("contacts.new"), NEW, blocked, this::newContact),
-                menuItem(Messages.text("contacts.edit"), EDIT, blocked.or(notOneSelected), this::editSelected),
-                menuItem(Messages.text("contacts.delete"), DELETE, blocked.or(noSelection), this::deleteSelected),
+                Menus.item(Messages.text("contacts.new"), NEW, blocked, this::newContact),
+                Menus.item(Messages.text("contacts.edit"), EDIT, blocked.or(notOneSelected), this::editSelected),
+                Menus.item(Messages.text("contacts.delete"), DELETE, blocked.or(noSelection), this::deleteSelected),
                 new SeparatorMenuItem(),
-                menuItem(Messages.text("contacts.email"), EMAIL, notOneSelected, this::emailSelected),
+                Menus.item(Messages.text("contacts.email"), EMAIL, notOneSelected, this::emailSelected),
                 new SeparatorMenuItem(),
-                menuItem(Messages.text("contacts.find"), FIND, null, this::focusFind),
-                menuItem(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
+                Menus.item(Messages.text("contacts.find"), FIND, this::focusFind),
+                Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
                 new SeparatorMenuItem(),
                 chartItem(),
                 ColumnChooserMenu.menu(table.view()));
@@ -268,14 +269,14 @@ public final class ContactsScreen implements Screen {
         MenuItem copy = new MenuItem(Messages.text("contacts.copyEmail"), Icons.of(Feather.COPY));
         copy.disableProperty().bind(noSelection);
         copy.setOnAction(event -> Clipboards.copy(String.join("\n", table.selected().stream().map(Contact::emailAddress).toList())));
-        MenuItem email = menuItem(Messages.text("contacts.email"), null, notOneSelected, this::emailSelected);
+        MenuItem email = Menus.item(Messages.text("contacts.email"), null, notOneSelected, this::emailSelected);
         email.setId("email-contact");
         email.setGraphic(Icons.of(Feather.SEND));
         return new ContextMenu(
                 email,
                 new SeparatorMenuItem(),
-                menuItem(Messages.text("contacts.edit"), null, blocked.or(notOneSelected), this::editSelected),
-                menuItem(Messages.text("contacts.delete"), null, blocked.or(noSelection), this::deleteSelected),
+                Menus.item(Messages.text("contacts.edit"), null, blocked.or(notOneSelected), this::editSelected),
+                Menus.item(Messages.text("contacts.delete"), null, blocked.or(noSelection), this::deleteSelected),
                 new SeparatorMenuItem(),
                 copy);
     }
@@ -284,16 +285,6 @@ public final class ContactsScreen implements Screen {
         CheckMenuItem item = new CheckMenuItem(Messages.text("contacts.chart.show"));
         item.setId("show-chart");
         item.selectedProperty().bindBidirectional(chartShown);
-        return item;
-    }
-
-    private static MenuItem menuItem(String text, KeyCombination shortcut, BooleanBinding disabled, Runnable action) {
-        MenuItem item = new MenuItem(text);
-        item.setAccelerator(shortcut);
-        if (disabled != null) {
-            item.disableProperty().bind(disabled);
-        }
-        item.setOnAction(event -> action.run());
         return item;
     }
 
