@@ -4,6 +4,7 @@ import atlantafx.base.theme.Styles;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
 import io.mailroom.service.profiles.AppRef;
+import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.ProblemView;
@@ -118,8 +119,9 @@ final class ContactEditorDialog {
         // A dialog window keeps its size: when a message comes or goes it is fitted again, buttons included.
         // After the change has been styled and laid out, so the new message is measured as shown.
         Runnable fit = () -> Platform.runLater(() -> {
-            if (pane.getScene() != null && pane.getScene().getWindow() != null) {
-                pane.getScene().getWindow().sizeToScene();
+            Window window = FxDialogService.windowOf(pane);
+            if (window != null) {
+                window.sizeToScene();
             }
         });
         model.problemProperty().addListener((obs, old, now) -> fit.run());
