@@ -319,8 +319,7 @@ public final class ComposeScreen implements Screen {
         ProgressIndicator progress = new ProgressIndicator();
         progress.setId("send-progress");
         progress.setMaxSize(18, 18);
-        progress.visibleProperty().bind(model.sendingProperty());
-        progress.managedProperty().bind(model.sendingProperty());
+        Visibility.showWhen(progress, model.sendingProperty());
         Button send = new Button(Messages.text("compose.send"), Icons.of(Feather.SEND));
         send.setId("send");
         send.getStyleClass().add(Styles.ACCENT);

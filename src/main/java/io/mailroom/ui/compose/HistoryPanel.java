@@ -8,6 +8,7 @@ import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.fx.ProblemView;
+import io.mailroom.ui.fx.Visibility;
 import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -100,8 +101,7 @@ final class HistoryPanel {
         notice.setAlignment(Pos.TOP_LEFT);
         // The column is short: the list and details give way, the notice does not.
         notice.setMinHeight(Region.USE_PREF_SIZE);
-        notice.visibleProperty().bind(model.noticeProperty().isNotEmpty());
-        notice.managedProperty().bind(notice.visibleProperty());
+        Visibility.showWhen(notice, model.noticeProperty().isNotEmpty());
         return notice;
     }
 

@@ -8,6 +8,7 @@ import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.ProblemView;
+import io.mailroom.ui.fx.Visibility;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
@@ -167,8 +168,7 @@ final class ContactEditorDialog {
             wrapWithin(note, NOTE_WIDTH);
             note.getStyleClass().add(Styles.WARNING);
             note.textProperty().bind(model.emailNote());
-            note.managedProperty().bind(note.textProperty().isNotEmpty());
-            note.visibleProperty().bind(note.managedProperty());
+            Visibility.showWhen(note, note.textProperty().isNotEmpty());
             form.add(note, 1, row++, 2, 1);
         }
 
@@ -254,8 +254,7 @@ final class ContactEditorDialog {
         Label savingText = new Label(Messages.text("contacts.editor.saving"));
         HBox progress = new HBox(8, saving, savingText);
         progress.setAlignment(Pos.CENTER_LEFT);
-        progress.visibleProperty().bind(model.savingProperty());
-        progress.managedProperty().bind(model.savingProperty());
+        Visibility.showWhen(progress, model.savingProperty());
 
         ProblemView problem = new ProblemView("editor");
         problem.problemProperty().bind(model.problemProperty());

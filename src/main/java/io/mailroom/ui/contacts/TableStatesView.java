@@ -4,6 +4,7 @@ import atlantafx.base.theme.Styles;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.ProblemView;
+import io.mailroom.ui.fx.Visibility;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Pos;
@@ -48,7 +49,7 @@ final class TableStatesView {
         emptyTitle.setTextAlignment(TextAlignment.CENTER);
         Button create = new Button(Messages.text("contacts.new"), Icons.of(Feather.USER_PLUS));
         create.setOnAction(event -> newContact.run());
-        create.visibleProperty().bind(model.phaseProperty().isEqualTo(ContactsViewModel.Phase.EMPTY));
+        Visibility.showWhen(create, model.phaseProperty().isEqualTo(ContactsViewModel.Phase.EMPTY));
         VBox empty = centred(Icons.of(Feather.USERS, 40), emptyTitle, create);
         empty.setId("contacts-empty");
         // The column headers behind it stay usable (the column menu among them).
