@@ -1,9 +1,9 @@
 package io.mailroom.ui.compose;
 
-import atlantafx.base.controls.CustomTextField;
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.fx.Clipboards;
+import io.mailroom.ui.fx.FindField;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
@@ -64,12 +64,7 @@ final class HistoryPanel {
     }
 
     private Node searchField() {
-        CustomTextField search = new CustomTextField();
-        search.setId("history-search");
-        search.setPromptText(Messages.text("compose.history.search.prompt"));
-        search.setLeft(Icons.of(Feather.SEARCH));
-        search.textProperty().bindBidirectional(model.searchProperty());
-        return search;
+        return FindField.of("history-search", Messages.text("compose.history.search.prompt"), model.searchProperty());
     }
 
     /**

@@ -8,6 +8,7 @@ import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.fx.Clipboards;
+import io.mailroom.ui.fx.FindField;
 import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.KnownContacts;
@@ -71,7 +72,7 @@ public final class ContactsScreen implements Screen {
     private final ContactsViewModel model;
     private final BooleanProperty chartShown = new SimpleBooleanProperty(true);
     private final ContactsTable table;
-    private final CustomTextField find = new CustomTextField();
+    private final CustomTextField find;
     private final BorderPane root = new BorderPane();
     private final Menu menu = new Menu(Messages.text("contacts.menu"));
     /** True while the toolbar is too narrow for its buttons' words: they show their icon, the words in a tooltip. */
@@ -86,6 +87,7 @@ public final class ContactsScreen implements Screen {
         this.emailContact = contact -> navigator.request(new Navigator.EmailContact(contact));
         this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, FxDialogService.over(root));
         this.table = new ContactsTable(model, kept.columns(), this::edit);
+        this.find = FindField.of("find-field", Messages.text("contacts.find.prompt"), model.findProperty());
         chartShown.bindBidirectional(kept.chartShown());
         model.onReveal(table::reveal);
         build();
@@ -141,21 +143,8 @@ public final class ContactsScreen implements Screen {
         apps.setTooltip(new Tooltip(Messages.text("contacts.app.tooltip")));
         apps.setMinWidth(Region.USE_PREF_SIZE);
 
-        find.setId("find-field");
-        find.setPromptText(Messages.text("contacts.find.prompt"));
-        find.setLeft(Icons.of(Feather.SEARCH));
-        find.setPrefColumnCount(24);
-        find.setMinWidth(120);
-        find.textProperty().bindBidirectional(model.findProperty());
         // Enter in the find field goes to the first match, rather than on to the Edit… shortcut.
-        find.setOnAction(event -> {
-            event.consume();
-            if (!table.view().getItems().isEmpty()) {
-                table.view().requestFocus();
-                table.view().getSelectionModel().clearAndSelect(0);
-                table.view().getFocusModel().focus(0);
-            }
-        });
+        FindField.leadsTo(find, table.view());
 
         Button create = toolButton("new-contact", Messages.text("contacts.new"), Feather.USER_PLUS, NEW, this::newContact);
         create.getStyleClass().add(Styles.ACCENT);
@@ -330,7 +319,6 @@ public final class ContactsScreen implements Screen {
     }
 
     private void focusFind() {
-        find.requestFocus();
-        find.selectAll();
+        FindField.focus(find);
     }
 }
