@@ -2,8 +2,8 @@ package io.mailroom.app;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.profiles.Profile;
-import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Visibility;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;

@@ -5,10 +5,10 @@ import io.mailroom.service.profiles.ProfileStoreException;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.DialogService;
-import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.common.Problem;
-import javafx.scene.control.ComboBox;
+import io.mailroom.ui.fx.FxDialogService;
 import java.util.List;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
 
 /**

@@ -2,12 +2,12 @@ package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.SentEmail;
-import io.mailroom.ui.fx.BodyPreview;
 import io.mailroom.ui.common.Formats;
-import io.mailroom.ui.fx.HeaderGrid;
-import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.fx.BodyPreview;
+import io.mailroom.ui.fx.HeaderGrid;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ProblemView;
 import java.util.List;
 import java.util.Optional;

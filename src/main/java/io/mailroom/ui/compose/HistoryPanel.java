@@ -2,11 +2,11 @@ package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.SentEmail;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.fx.Clipboards;
 import io.mailroom.ui.fx.FindField;
 import io.mailroom.ui.fx.Icons;
-import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.fx.ProblemView;
 import io.mailroom.ui.fx.Visibility;
 import java.util.Objects;

@@ -1,10 +1,10 @@
 package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
-import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.fx.ProblemView;
 import io.mailroom.ui.compose.ComposeViewModel.SendNotice;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.ProblemView;
 import io.mailroom.ui.fx.Visibility;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;

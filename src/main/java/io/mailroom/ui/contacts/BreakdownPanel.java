@@ -2,8 +2,8 @@ package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.ui.common.Formats;
-import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Visibility;
 import java.util.Map;
 import javafx.beans.property.BooleanProperty;

@@ -1,8 +1,8 @@
 package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
-import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ProblemView;
 import io.mailroom.ui.fx.Visibility;
 import javafx.beans.binding.Bindings;

@@ -2,11 +2,11 @@ package io.mailroom.ui.outbox;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.OutboxEmail;
-import io.mailroom.ui.fx.BodyPreview;
 import io.mailroom.ui.common.Formats;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.BodyPreview;
 import io.mailroom.ui.fx.HeaderGrid;
 import io.mailroom.ui.fx.Icons;
-import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.RequestIdField;
 import java.util.Objects;
 import javafx.beans.property.ObjectProperty;

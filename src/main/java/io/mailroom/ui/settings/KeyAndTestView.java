@@ -1,7 +1,7 @@
 package io.mailroom.ui.settings;
 
-import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ProblemView;
 import io.mailroom.ui.fx.Visibility;
 import javafx.geometry.Pos;

@@ -2,6 +2,7 @@ package io.mailroom.ui.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import atlantafx.base.theme.Styles;
 import io.mailroom.api.ApiKey;
 import io.mailroom.api.ClientConfig;
 import io.mailroom.api.ServiceClient;
@@ -17,7 +18,6 @@ import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.service.secrets.SecretStore;
 import io.mailroom.service.secrets.SessionSecretStore;
-import atlantafx.base.theme.Styles;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
 import io.mailroom.ui.fx.FxThread;
