@@ -2,8 +2,8 @@ package io.mailroom.app;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.Version;
-import io.mailroom.ui.common.FxDialogService;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.FxDialogService;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Priority;

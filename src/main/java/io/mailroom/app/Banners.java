@@ -2,9 +2,12 @@ package io.mailroom.app;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.profiles.Profile;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.Visibility;
 import java.util.List;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -24,6 +27,8 @@ final class Banners {
     private final VBox root = new VBox();
     private final HBox sandbox;
     private final HBox keychain;
+    private final BooleanProperty sandboxShown = new SimpleBooleanProperty();
+    private final BooleanProperty keychainShown = new SimpleBooleanProperty();
 
     Banners(Runnable addAccount) {
         Button add = new Button(Messages.text("app.banner.addAccount"), Icons.of(Feather.PLUS));
@@ -37,8 +42,8 @@ final class Banners {
         keychainText.setWrapText(true);
         keychain = banner("keychain-banner", Feather.ALERT_TRIANGLE, keychainText, Styles.BG_WARNING_SUBTLE);
         root.getChildren().addAll(sandbox, keychain);
-        show(sandbox, false);
-        show(keychain, false);
+        Visibility.showWhen(sandbox, sandboxShown);
+        Visibility.showWhen(keychain, keychainShown);
     }
 
     VBox view() {
@@ -47,8 +52,8 @@ final class Banners {
 
     /** {@code noKeychain}: keys are kept only while Mailroom runs. */
     void update(List<Profile> profiles, Profile current, boolean noKeychain) {
-        show(sandbox, current.isSandbox() && profiles.stream().allMatch(Profile::isSandbox));
-        show(keychain, noKeychain && !current.isSandbox());
+        sandboxShown.set(current.isSandbox() && profiles.stream().allMatch(Profile::isSandbox));
+        keychainShown.set(noKeychain && !current.isSandbox());
     }
 
     private static HBox banner(String id, Feather icon, Label text, String style) {
@@ -60,10 +65,5 @@ final class Banners {
         banner.setPadding(new Insets(8, 12, 8, 12));
         banner.getStyleClass().add(style);
         return banner;
-    }
-
-    private static void show(HBox banner, boolean visible) {
-        banner.setVisible(visible);
-        banner.setManaged(visible);
     }
 }

@@ -2,10 +2,10 @@ package io.mailroom.app;
 
 import io.mailroom.service.Background;
 import io.mailroom.service.DataDirectory;
+import io.mailroom.service.Subscription;
 import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.EmailSending;
 import io.mailroom.service.compose.SendHistory;
-import io.mailroom.service.Subscription;
 import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.activity.ActivityScreen;
@@ -16,11 +16,12 @@ import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.Settings;
 import io.mailroom.ui.compose.ComposeScreen;
 import io.mailroom.ui.contacts.ContactsScreen;
+import io.mailroom.ui.fx.FxThread;
 import io.mailroom.ui.outbox.OutboxScreen;
 import io.mailroom.ui.settings.SettingsScreen;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -85,10 +86,15 @@ public final class MailroomApp extends Application {
             }
         });
         Platform.runLater(() -> marks.mark("window"));
-        Async async = Async.fx(background);
+        Async async = FxThread.async(background);
         boolean contactsFirst = window.lastScreen().orElse(ContactsScreen.ID).equals(ContactsScreen.ID);
-        async.run(() -> openSession(contactsFirst), opened -> attachOnceWhole(() -> attach(opened, async)),
-                failure -> window.showStartFailure(Problem.of(failure)));
+        async.task(() -> openSession(contactsFirst))
+                .onSuccess(opened -> attachOnceWhole(() -> attach(opened, async)))
+                .onFailure(Exception.class, failure -> {
+                    LOG.log(System.Logger.Level.ERROR, "Mailroom could not open its profiles", failure);
+                    window.showStartFailure(Problem.of(failure));
+                })
+                .start();
     }
 
     /**

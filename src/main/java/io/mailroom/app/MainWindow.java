@@ -2,16 +2,17 @@ package io.mailroom.app;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.Subscription;
+import io.mailroom.service.profiles.ProfileStoreException;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.FxDialogService;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.Screen;
 import io.mailroom.ui.common.Settings;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.FxDialogService;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.Visibility;
 import io.mailroom.ui.settings.SettingsScreen;
 import java.util.ArrayList;
 import java.util.List;
@@ -280,9 +281,11 @@ final class MainWindow implements Navigator {
     /** Whether there is an account yet is in the preferences store: read in the background. */
     private void refreshBanners() {
         Session attached = session;
-        async.run(attached.profiles()::profiles,
-                profiles -> banners.update(profiles, attached.profile(), attached.profiles().keychainNotice().isPresent()),
-                failure -> banners.update(List.of(), attached.profile(), attached.profiles().keychainNotice().isPresent()));
+        async.task(attached.profiles()::profiles)
+                .onSuccess(profiles -> banners.update(profiles, attached.profile(), attached.profiles().keychainNotice().isPresent()))
+                .onFailure(ProfileStoreException.class,
+                        failure -> banners.update(List.of(), attached.profile(), attached.profiles().keychainNotice().isPresent()))
+                .start();
     }
 
     void stop() {

@@ -1,13 +1,14 @@
 package io.mailroom.app;
 
 import io.mailroom.service.profiles.Profile;
+import io.mailroom.service.profiles.ProfileStoreException;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.DialogService;
-import io.mailroom.ui.common.FxDialogService;
 import io.mailroom.ui.common.Problem;
-import javafx.scene.control.ComboBox;
+import io.mailroom.ui.fx.FxDialogService;
 import java.util.List;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
 
 /**
@@ -50,7 +51,10 @@ final class ProfileSwitcher {
 
     /** Read in the background: the profiles are in the preferences store, which may go to disk. */
     private void reload() {
-        async.run(session.profiles()::profiles, this::show, failure -> dialogs.problem(Problem.of(failure)));
+        async.task(session.profiles()::profiles)
+                .onSuccess(this::show)
+                .onFailure(ProfileStoreException.class, failure -> dialogs.problem(Problem.of(failure)))
+                .start();
     }
 
     private void show(List<Profile> profiles) {
@@ -65,14 +69,12 @@ final class ProfileSwitcher {
 
     private void switchTo(Profile chosen) {
         box.setDisable(true);
-        async.run(() -> {
+        // Nothing is expected to fail here (the last profile used is remembered at best effort); whatever
+        // does goes to the uncaught-exception handler, which logs it and shows it.
+        async.task(() -> {
             session.switchTo(chosen);
             return chosen;
-        }, switched -> box.setDisable(false), failure -> {
-            box.setDisable(false);
-            reload();
-            dialogs.problem(Problem.of(failure));
-        });
+        }).andFinally(() -> box.setDisable(false)).start();
     }
 
     private static final class NameCell extends ListCell<Profile> {

@@ -1,7 +1,7 @@
 package io.mailroom.app;
 
-import io.mailroom.ui.common.FxDialogService;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.FxDialogService;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;

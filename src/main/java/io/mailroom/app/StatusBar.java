@@ -4,7 +4,7 @@ import atlantafx.base.theme.Styles;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.Visibility;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;

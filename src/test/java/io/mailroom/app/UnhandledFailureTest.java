@@ -6,7 +6,8 @@ import io.mailroom.api.ApiKey;
 import io.mailroom.service.Background;
 import io.mailroom.service.Subscription;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.FxDialogService;
+import io.mailroom.ui.fx.FxDialogService;
+import io.mailroom.ui.fx.FxThread;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,7 +63,7 @@ class UnhandledFailureTest {
 
     @Test
     void aFailureNoHandlerTookIsLoggedWithoutTheKeyAndShownOnceWhileItsDialogIsOpen() throws Exception {
-        Async async = Async.fx(background);
+        Async async = FxThread.async(background);
         async.task(() -> {
             throw new IllegalStateException("the first failure, with " + KEY + " in it");
         }).start();

@@ -6,12 +6,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
-import java.util.function.Consumer;
-import javafx.application.Platform;
 
 /**
  * How a ViewModel does anything slow: the work runs on {@link Background}, its outcome is
- * handed to the UI thread. Tests use {@link #sameThread()}, where both happen inline.
+ * handed to the UI thread ({@code ui.fx.FxThread.async} in the app). Tests of view-models use
+ * {@link #sameThread()}, where both happen inline.
  */
 public final class Async {
 
@@ -21,11 +20,6 @@ public final class Async {
     public Async(Background background, Executor ui) {
         this.background = background;
         this.ui = ui;
-    }
-
-    /** Work on virtual threads, outcomes on the JavaFX application thread. */
-    public static Async fx(Background background) {
-        return new Async(background, Platform::runLater);
     }
 
     public static Async sameThread() {
@@ -38,11 +32,6 @@ public final class Async {
      */
     public <T> Task<T> task(Callable<T> work) {
         return new Task<>(this, work);
-    }
-
-    /** Runs {@code work}, then exactly one of the handlers on the UI thread; a task with these two handlers. */
-    public <T> CompletableFuture<T> run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<Throwable> onFailure) {
-        return task(work).onSuccess(onSuccess).onFailure(Throwable.class, onFailure).start();
     }
 
     /**

@@ -7,7 +7,7 @@ import java.util.Optional;
 /**
  * Every question and notice a view-model puts to the person, modal to its window. View-models
  * take this interface, so what they decide to ask is tested without a window
- * ({@code RecordingDialogs} in the tests answers as told); {@link FxDialogService} shows them.
+ * ({@code RecordingDialogs} in the tests answers as told); {@code ui.fx.FxDialogService} shows them.
  * Every text passed in is already in the person's language.
  */
 public interface DialogService {

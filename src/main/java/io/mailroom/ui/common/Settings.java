@@ -136,8 +136,8 @@ public final class Settings {
         return contacts;
     }
 
-    /** A table's column layout, by the table's id; {@link TableLayout} reads and keeps it. */
-    public ObjectProperty<List<TableLayout.Column>> columns(String table) {
+    /** A table's column layout, by the table's id; {@code ui.fx.TableLayout} reads and keeps it. */
+    public ObjectProperty<List<ColumnLayout.Column>> columns(String table) {
         return columnsIn(node.node(table));
     }
 
@@ -146,9 +146,9 @@ public final class Settings {
         node.flush();
     }
 
-    private static ObjectProperty<List<TableLayout.Column>> columnsIn(Preferences tableNode) {
-        ObjectProperty<List<TableLayout.Column>> columns = new SimpleObjectProperty<>(TableLayout.decode(tableNode.get(TableLayout.KEY, "")));
-        columns.addListener((property, before, now) -> tableNode.put(TableLayout.KEY, TableLayout.encode(now)));
+    private static ObjectProperty<List<ColumnLayout.Column>> columnsIn(Preferences tableNode) {
+        ObjectProperty<List<ColumnLayout.Column>> columns = new SimpleObjectProperty<>(ColumnLayout.decode(tableNode.get(ColumnLayout.KEY, "")));
+        columns.addListener((property, before, now) -> tableNode.put(ColumnLayout.KEY, ColumnLayout.encode(now)));
         return columns;
     }
 
@@ -165,7 +165,7 @@ public final class Settings {
         private final Preferences node;
         private final IntegerProperty pageSize = new SimpleIntegerProperty(this, "pageSize");
         private final BooleanProperty chartShown = new SimpleBooleanProperty(this, "chartShown");
-        private final ObjectProperty<List<TableLayout.Column>> columns;
+        private final ObjectProperty<List<ColumnLayout.Column>> columns;
 
         private ContactsChoices(Preferences node) {
             this.node = node;
@@ -185,7 +185,7 @@ public final class Settings {
             return chartShown;
         }
 
-        public ObjectProperty<List<TableLayout.Column>> columns() {
+        public ObjectProperty<List<ColumnLayout.Column>> columns() {
             return columns;
         }
 

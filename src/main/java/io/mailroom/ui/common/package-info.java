@@ -1,5 +1,8 @@
 /**
- * What every screen shares: running work off the UI thread, the one mapping from a failure to
- * words for a person, the one dialog service, icons and remembered UI state.
+ * What every screen and view-model shares, none of it a node: running work off the UI thread
+ * ({@code Async}, {@code Task}), the words ({@code Messages}, {@code Formats}), the typed
+ * {@code Problem}, the {@code DialogService} a view-model asks through, {@code Settings},
+ * {@code Navigator} and the {@code Screen} contract. Nodes are built in {@code io.mailroom.ui.fx}
+ * and in the screens' views (docs/architecture.md, "Layers").
  */
 package io.mailroom.ui.common;

@@ -10,13 +10,14 @@ import io.mailroom.service.compose.SentEmail;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
-import io.mailroom.ui.common.FxDialogService;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Screen;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.FxDialogService;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.Menus;
+import io.mailroom.ui.fx.Visibility;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -173,7 +174,7 @@ public final class ComposeScreen implements Screen {
         form.setId("compose-form");
 
         // A sent email chosen in the Sent tab is shown in full where the form is, which has the room; Back returns to the form.
-        Node details = new HistoryDetails(history.selectedProperty(), () -> history.selectedProperty().set(null),
+        Node details = new HistoryDetailsPanel(history.selectedProperty(), () -> history.selectedProperty().set(null),
                 this::openAsNewDraft, model.sendingProperty()).view();
         BooleanBinding showingSent = sentTab.selectedProperty().and(history.selectedProperty().isNotNull());
         Visibility.showWhen(details, showingSent);
@@ -192,11 +193,11 @@ public final class ComposeScreen implements Screen {
         });
 
         menu.setId("compose-menu");
-        MenuItem newEmail = item(Messages.text("compose.menu.new"), NEW, this::newDraft);
+        MenuItem newEmail = Menus.item(Messages.text("compose.menu.new"), NEW, this::newDraft);
         newEmail.disableProperty().bind(model.sendingProperty());
-        MenuItem send = item(Messages.text("compose.menu.send"), SEND, model::send);
+        MenuItem send = Menus.item(Messages.text("compose.menu.send"), SEND, model::send);
         send.disableProperty().bind(model.sendingProperty());
-        menu.getItems().setAll(newEmail, send, new SeparatorMenuItem(), item(Messages.text("compose.menu.preview"), PREVIEW, this::togglePreview));
+        menu.getItems().setAll(newEmail, send, new SeparatorMenuItem(), Menus.item(Messages.text("compose.menu.preview"), PREVIEW, this::togglePreview));
     }
 
     private Node fields() {
@@ -216,7 +217,7 @@ public final class ComposeScreen implements Screen {
         to.setId("compose-to");
         to.setPromptText(Messages.text("compose.to.prompt"));
         to.textProperty().bindBidirectional(model.toProperty());
-        RecipientCompletion.attach(to, model);
+        RecipientCompletionMenu.attach(to, model);
         Label filledFrom = new Label();
         filledFrom.setId("compose-filled-from");
         filledFrom.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
@@ -264,7 +265,7 @@ public final class ComposeScreen implements Screen {
         bodyTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         bodyTabs.setId("body-tabs");
 
-        FormatSwitch format = new FormatSwitch(model.htmlProperty());
+        FormatSwitchBar format = new FormatSwitchBar(model.htmlProperty());
         format.view().disableProperty().bind(model.sendingProperty());
         Label bodyError = error("body-error", model.bodyError(), model.bodyProperty());
         Region gap = new Region();
@@ -318,8 +319,7 @@ public final class ComposeScreen implements Screen {
         ProgressIndicator progress = new ProgressIndicator();
         progress.setId("send-progress");
         progress.setMaxSize(18, 18);
-        progress.visibleProperty().bind(model.sendingProperty());
-        progress.managedProperty().bind(model.sendingProperty());
+        Visibility.showWhen(progress, model.sendingProperty());
         Button send = new Button(Messages.text("compose.send"), Icons.of(Feather.SEND));
         send.setId("send");
         send.getStyleClass().add(Styles.ACCENT);
@@ -413,12 +413,5 @@ public final class ComposeScreen implements Screen {
 
     private static void hideWhenEmpty(Label label) {
         Visibility.showWhen(label, label.textProperty().isNotEmpty());
-    }
-
-    private static MenuItem item(String text, KeyCombination shortcut, Runnable action) {
-        MenuItem item = new MenuItem(text);
-        item.setAccelerator(shortcut);
-        item.setOnAction(event -> action.run());
-        return item;
     }
 }

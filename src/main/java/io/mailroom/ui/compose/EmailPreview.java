@@ -2,9 +2,9 @@ package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.Placeholders;
-import io.mailroom.ui.common.BodyPreview;
-import io.mailroom.ui.common.HeaderGrid;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.BodyPreview;
+import io.mailroom.ui.fx.HeaderGrid;
 import java.util.List;
 import javafx.geometry.HPos;
 import javafx.geometry.Insets;

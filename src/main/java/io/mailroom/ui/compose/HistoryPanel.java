@@ -1,13 +1,14 @@
 package io.mailroom.ui.compose;
 
-import atlantafx.base.controls.CustomTextField;
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.SentEmail;
-import io.mailroom.ui.common.Clipboards;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
-import io.mailroom.ui.common.ProblemView;
+import io.mailroom.ui.fx.Clipboards;
+import io.mailroom.ui.fx.FindField;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.ProblemView;
+import io.mailroom.ui.fx.Visibility;
 import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -35,7 +36,7 @@ import org.kordamp.ikonli.feather.Feather;
 
 /**
  * The Sent tab of the compose screen: the history of sent emails, searchable, for a narrow
- * column. The selected email's details show where the form is ({@link HistoryDetails}).
+ * column. The selected email's details show where the form is ({@link HistoryDetailsPanel}).
  */
 final class HistoryPanel {
 
@@ -63,12 +64,7 @@ final class HistoryPanel {
     }
 
     private Node searchField() {
-        CustomTextField search = new CustomTextField();
-        search.setId("history-search");
-        search.setPromptText(Messages.text("compose.history.search.prompt"));
-        search.setLeft(Icons.of(Feather.SEARCH));
-        search.textProperty().bindBidirectional(model.searchProperty());
-        return search;
+        return FindField.of("history-search", Messages.text("compose.history.search.prompt"), model.searchProperty());
     }
 
     /**
@@ -100,8 +96,7 @@ final class HistoryPanel {
         notice.setAlignment(Pos.TOP_LEFT);
         // The column is short: the list and details give way, the notice does not.
         notice.setMinHeight(Region.USE_PREF_SIZE);
-        notice.visibleProperty().bind(model.noticeProperty().isNotEmpty());
-        notice.managedProperty().bind(notice.visibleProperty());
+        Visibility.showWhen(notice, model.noticeProperty().isNotEmpty());
         return notice;
     }
 

@@ -1,7 +1,7 @@
 package io.mailroom.ui.compose;
 
 import io.mailroom.service.compose.SendResult;
-import io.mailroom.ui.common.Icons;
+import io.mailroom.ui.fx.Icons;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 

@@ -1,10 +1,11 @@
 package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.ProblemView;
 import io.mailroom.ui.compose.ComposeViewModel.SendNotice;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.ProblemView;
+import io.mailroom.ui.fx.Visibility;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -35,8 +36,7 @@ final class SendNoticeView {
         this.model = model;
         root.setId("send-notice");
         model.noticeProperty().subscribe(this::show);
-        root.visibleProperty().bind(model.noticeProperty().isNotNull());
-        root.managedProperty().bind(root.visibleProperty());
+        Visibility.showWhen(root, model.noticeProperty().isNotNull());
         root.setMinHeight(Region.USE_PREF_SIZE);
     }
 

@@ -2,10 +2,12 @@ package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.ui.common.Formats;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.Visibility;
 import java.util.Map;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -38,6 +40,7 @@ final class BreakdownPanel {
     private final BarChart<String, Number> byVipLevel;
     private final VBox charts;
     private final Label nothing = new Label(Messages.text("contacts.chart.nothing"));
+    private final BooleanProperty anyContacts = new SimpleBooleanProperty();
 
     BreakdownPanel(ObservableValue<PageBreakdown> breakdown, BooleanProperty shown) {
         panel.setId("chart-panel");
@@ -45,8 +48,7 @@ final class BreakdownPanel {
         panel.setPrefWidth(WIDTH);
         panel.setMinWidth(WIDTH);
         panel.getStyleClass().add(Styles.BG_SUBTLE);
-        panel.visibleProperty().bind(shown);
-        panel.managedProperty().bind(shown);
+        Visibility.showWhen(panel, shown);
 
         Label title = new Label(Messages.text("contacts.chart.title"));
         title.getStyleClass().add(Styles.TITLE_4);
@@ -92,6 +94,8 @@ final class BreakdownPanel {
         charts = new VBox(10, section(Messages.text("contacts.chart.byStatus")), byStatus,
                 section(Messages.text("contacts.chart.byVipLevel")), byVipLevel);
         panel.getChildren().addAll(header, caption, charts, nothing);
+        Visibility.showWhen(charts, anyContacts);
+        Visibility.showWhen(nothing, anyContacts.not());
         show(breakdown.getValue());
         breakdown.addListener((obs, old, now) -> show(now));
     }
@@ -103,11 +107,7 @@ final class BreakdownPanel {
     private void show(PageBreakdown breakdown) {
         long size = breakdown.size();
         caption.setText(size == 0 ? "" : Messages.text("contacts.chart.caption", size));
-        boolean any = size > 0;
-        charts.setVisible(any);
-        charts.setManaged(any);
-        nothing.setVisible(!any);
-        nothing.setManaged(!any);
+        anyContacts.set(size > 0);
         byStatus.getData().clear();
         breakdown.byStatus().forEach((status, contacts) ->
                 byStatus.getData().add(new PieChart.Data(Messages.text("contacts.chart.slice", statusName(status), contacts), contacts)));

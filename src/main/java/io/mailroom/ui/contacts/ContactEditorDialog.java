@@ -4,9 +4,11 @@ import atlantafx.base.theme.Styles;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
 import io.mailroom.service.profiles.AppRef;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.ProblemView;
+import io.mailroom.ui.fx.FxDialogService;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.ProblemView;
+import io.mailroom.ui.fx.Visibility;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
@@ -118,8 +120,9 @@ final class ContactEditorDialog {
         // A dialog window keeps its size: when a message comes or goes it is fitted again, buttons included.
         // After the change has been styled and laid out, so the new message is measured as shown.
         Runnable fit = () -> Platform.runLater(() -> {
-            if (pane.getScene() != null && pane.getScene().getWindow() != null) {
-                pane.getScene().getWindow().sizeToScene();
+            Window window = FxDialogService.windowOf(pane);
+            if (window != null) {
+                window.sizeToScene();
             }
         });
         model.problemProperty().addListener((obs, old, now) -> fit.run());
@@ -165,8 +168,7 @@ final class ContactEditorDialog {
             wrapWithin(note, NOTE_WIDTH);
             note.getStyleClass().add(Styles.WARNING);
             note.textProperty().bind(model.emailNote());
-            note.managedProperty().bind(note.textProperty().isNotEmpty());
-            note.visibleProperty().bind(note.managedProperty());
+            Visibility.showWhen(note, note.textProperty().isNotEmpty());
             form.add(note, 1, row++, 2, 1);
         }
 
@@ -252,8 +254,7 @@ final class ContactEditorDialog {
         Label savingText = new Label(Messages.text("contacts.editor.saving"));
         HBox progress = new HBox(8, saving, savingText);
         progress.setAlignment(Pos.CENTER_LEFT);
-        progress.visibleProperty().bind(model.savingProperty());
-        progress.managedProperty().bind(model.savingProperty());
+        Visibility.showWhen(progress, model.savingProperty());
 
         ProblemView problem = new ProblemView("editor");
         problem.problemProperty().bind(model.problemProperty());

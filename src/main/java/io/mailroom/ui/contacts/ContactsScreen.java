@@ -7,15 +7,17 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Clipboards;
-import io.mailroom.ui.common.FxDialogService;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Screen;
 import io.mailroom.ui.common.Settings;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.Clipboards;
+import io.mailroom.ui.fx.FindField;
+import io.mailroom.ui.fx.FxDialogService;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.Menus;
+import io.mailroom.ui.fx.Visibility;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -70,7 +72,7 @@ public final class ContactsScreen implements Screen {
     private final ContactsViewModel model;
     private final BooleanProperty chartShown = new SimpleBooleanProperty(true);
     private final ContactsTable table;
-    private final CustomTextField find = new CustomTextField();
+    private final CustomTextField find;
     private final BorderPane root = new BorderPane();
     private final Menu menu = new Menu(Messages.text("contacts.menu"));
     /** True while the toolbar is too narrow for its buttons' words: they show their icon, the words in a tooltip. */
@@ -85,6 +87,7 @@ public final class ContactsScreen implements Screen {
         this.emailContact = contact -> navigator.request(new Navigator.EmailContact(contact));
         this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, FxDialogService.over(root));
         this.table = new ContactsTable(model, kept.columns(), this::edit);
+        this.find = FindField.of("find-field", Messages.text("contacts.find.prompt"), model.findProperty());
         chartShown.bindBidirectional(kept.chartShown());
         model.onReveal(table::reveal);
         build();
@@ -140,21 +143,8 @@ public final class ContactsScreen implements Screen {
         apps.setTooltip(new Tooltip(Messages.text("contacts.app.tooltip")));
         apps.setMinWidth(Region.USE_PREF_SIZE);
 
-        find.setId("find-field");
-        find.setPromptText(Messages.text("contacts.find.prompt"));
-        find.setLeft(Icons.of(Feather.SEARCH));
-        find.setPrefColumnCount(24);
-        find.setMinWidth(120);
-        find.textProperty().bindBidirectional(model.findProperty());
         // Enter in the find field goes to the first match, rather than on to the Edit… shortcut.
-        find.setOnAction(event -> {
-            event.consume();
-            if (!table.view().getItems().isEmpty()) {
-                table.view().requestFocus();
-                table.view().getSelectionModel().clearAndSelect(0);
-                table.view().getFocusModel().focus(0);
-            }
-        });
+        FindField.leadsTo(find, table.view());
 
         Button create = toolButton("new-contact", Messages.text("contacts.new"), Feather.USER_PLUS, NEW, this::newContact);
         create.getStyleClass().add(Styles.ACCENT);
@@ -180,8 +170,8 @@ public final class ContactsScreen implements Screen {
         collapseWhenNarrow(toolbar, List.of(create, edit, delete));
 
         table.view().setContextMenu(contextMenu(blocked, noSelection, notOneSelected));
-        ColumnChooser.onHeaders(table.view());
-        StackPane tableArea = new StackPane(new TableStates(model, table.view(), this::newContact).view(), bulkProgress());
+        ColumnChooserMenu.onHeaders(table.view());
+        StackPane tableArea = new StackPane(new TableStatesView(model, table.view(), this::newContact).view(), bulkProgress());
         BorderPane centre = new BorderPane(tableArea);
         centre.setRight(new BreakdownPanel(model.breakdownProperty(), chartShown).view());
 
@@ -194,17 +184,17 @@ public final class ContactsScreen implements Screen {
 
         menu.setId("contacts-menu");
         menu.getItems().setAll(
-                menuItem(Messages.text("contacts.new"), NEW, blocked, this::newContact),
-                menuItem(Messages.text("contacts.edit"), EDIT, blocked.or(notOneSelected), this::editSelected),
-                menuItem(Messages.text("contacts.delete"), DELETE, blocked.or(noSelection), this::deleteSelected),
+                Menus.item(Messages.text("contacts.new"), NEW, blocked, this::newContact),
+                Menus.item(Messages.text("contacts.edit"), EDIT, blocked.or(notOneSelected), this::editSelected),
+                Menus.item(Messages.text("contacts.delete"), DELETE, blocked.or(noSelection), this::deleteSelected),
                 new SeparatorMenuItem(),
-                menuItem(Messages.text("contacts.email"), EMAIL, notOneSelected, this::emailSelected),
+                Menus.item(Messages.text("contacts.email"), EMAIL, notOneSelected, this::emailSelected),
                 new SeparatorMenuItem(),
-                menuItem(Messages.text("contacts.find"), FIND, null, this::focusFind),
-                menuItem(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
+                Menus.item(Messages.text("contacts.find"), FIND, this::focusFind),
+                Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
                 new SeparatorMenuItem(),
                 chartItem(),
-                ColumnChooser.menu(table.view()));
+                ColumnChooserMenu.menu(table.view()));
     }
 
     /**
@@ -268,14 +258,14 @@ public final class ContactsScreen implements Screen {
         MenuItem copy = new MenuItem(Messages.text("contacts.copyEmail"), Icons.of(Feather.COPY));
         copy.disableProperty().bind(noSelection);
         copy.setOnAction(event -> Clipboards.copy(String.join("\n", table.selected().stream().map(Contact::emailAddress).toList())));
-        MenuItem email = menuItem(Messages.text("contacts.email"), null, notOneSelected, this::emailSelected);
+        MenuItem email = Menus.item(Messages.text("contacts.email"), null, notOneSelected, this::emailSelected);
         email.setId("email-contact");
         email.setGraphic(Icons.of(Feather.SEND));
         return new ContextMenu(
                 email,
                 new SeparatorMenuItem(),
-                menuItem(Messages.text("contacts.edit"), null, blocked.or(notOneSelected), this::editSelected),
-                menuItem(Messages.text("contacts.delete"), null, blocked.or(noSelection), this::deleteSelected),
+                Menus.item(Messages.text("contacts.edit"), null, blocked.or(notOneSelected), this::editSelected),
+                Menus.item(Messages.text("contacts.delete"), null, blocked.or(noSelection), this::deleteSelected),
                 new SeparatorMenuItem(),
                 copy);
     }
@@ -284,16 +274,6 @@ public final class ContactsScreen implements Screen {
         CheckMenuItem item = new CheckMenuItem(Messages.text("contacts.chart.show"));
         item.setId("show-chart");
         item.selectedProperty().bindBidirectional(chartShown);
-        return item;
-    }
-
-    private static MenuItem menuItem(String text, KeyCombination shortcut, BooleanBinding disabled, Runnable action) {
-        MenuItem item = new MenuItem(text);
-        item.setAccelerator(shortcut);
-        if (disabled != null) {
-            item.disableProperty().bind(disabled);
-        }
-        item.setOnAction(event -> action.run());
         return item;
     }
 
@@ -339,7 +319,6 @@ public final class ContactsScreen implements Screen {
     }
 
     private void focusFind() {
-        find.requestFocus();
-        find.selectAll();
+        FindField.focus(find);
     }
 }

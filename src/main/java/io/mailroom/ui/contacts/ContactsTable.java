@@ -4,8 +4,9 @@ import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.ui.common.ColumnLayout;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.TableLayout;
+import io.mailroom.ui.fx.TableLayout;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -29,7 +30,7 @@ final class ContactsTable {
 
     private final TableView<Contact> table = new TableView<>();
 
-    ContactsTable(ContactsViewModel model, ObjectProperty<List<TableLayout.Column>> layout, Consumer<Contact> onOpen) {
+    ContactsTable(ContactsViewModel model, ObjectProperty<List<ColumnLayout.Column>> layout, Consumer<Contact> onOpen) {
         table.setId("contacts-table");
         table.getStyleClass().addAll(Styles.STRIPED, Styles.DENSE, Tweaks.EDGE_TO_EDGE);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);

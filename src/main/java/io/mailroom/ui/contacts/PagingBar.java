@@ -1,12 +1,13 @@
 package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.Visibility;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.IntegerExpression;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -14,7 +15,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tooltip;
-import javafx.geometry.Orientation;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;

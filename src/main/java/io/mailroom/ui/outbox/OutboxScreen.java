@@ -5,14 +5,14 @@ import atlantafx.base.theme.Styles;
 import io.mailroom.service.OutboxEmail;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.ColumnFit;
-import io.mailroom.ui.common.FindField;
 import io.mailroom.ui.common.Formats;
-import io.mailroom.ui.common.FxDialogService;
-import io.mailroom.ui.common.Icons;
-import io.mailroom.ui.common.Menus;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Screen;
+import io.mailroom.ui.fx.ColumnFit;
+import io.mailroom.ui.fx.FindField;
+import io.mailroom.ui.fx.FxDialogService;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.Menus;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -137,7 +137,7 @@ public final class OutboxScreen implements Screen {
         toolbar.setAlignment(Pos.CENTER_LEFT);
         toolbar.setPadding(new Insets(8, 10, 8, 10));
 
-        SplitPane split = new SplitPane(table(), new EmailDetails(model.selectedProperty()).view());
+        SplitPane split = new SplitPane(table(), new EmailDetailsPanel(model.selectedProperty()).view());
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.3);
 

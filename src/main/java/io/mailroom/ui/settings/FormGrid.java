@@ -1,7 +1,7 @@
 package io.mailroom.ui.settings;
 
 import atlantafx.base.theme.Styles;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.Visibility;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;

@@ -1,9 +1,9 @@
 package io.mailroom.ui.settings;
 
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.ProblemView;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.ProblemView;
+import io.mailroom.ui.fx.Visibility;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

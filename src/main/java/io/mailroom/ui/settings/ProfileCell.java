@@ -1,7 +1,7 @@
 package io.mailroom.ui.settings;
 
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Icons;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;

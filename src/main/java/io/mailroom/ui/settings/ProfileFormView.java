@@ -1,8 +1,8 @@
 package io.mailroom.ui.settings;
 
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.Visibility;
 import java.util.List;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.StringProperty;
@@ -44,7 +44,7 @@ final class ProfileFormView {
                 ? Messages.text("settings.baseUrl.promptSandbox") : EXAMPLE_URL));
         grid.field(Messages.text("settings.baseUrl.caption"), baseUrl, "baseUrl");
 
-        RowsEditor<ProfileForm.AppRow> apps = new RowsEditor<>("profile-apps", form.apps(), row -> List.of(
+        RowsEditorPanel<ProfileForm.AppRow> apps = new RowsEditorPanel<>("profile-apps", form.apps(), row -> List.of(
                 grow(text(null, row.appId(), "appId", "app-id")),
                 grow(text(null, row.label(), Messages.text("settings.apps.labelPrompt"), "app-label"))),
                 form::removeApp, "remove-app", readOnly);
@@ -52,7 +52,7 @@ final class ProfileFormView {
                 Messages.text("settings.apps.hint")), "apps");
 
         ToggleGroup defaults = new ToggleGroup();
-        RowsEditor<ProfileForm.SenderRow> senders = new RowsEditor<>("profile-senders", form.senders(),
+        RowsEditorPanel<ProfileForm.SenderRow> senders = new RowsEditorPanel<>("profile-senders", form.senders(),
                 row -> List.of(defaultChoice(row, defaults), grow(text(null, row.address(), Messages.text("settings.senders.prompt"), "sender-address"))),
                 form::removeSender, "remove-sender", readOnly);
         keepDefaultChosen(defaults);
@@ -101,7 +101,7 @@ final class ProfileFormView {
         return field;
     }
 
-    private VBox withAdd(RowsEditor<?> rows, String id, String text, Runnable add, String hint) {
+    private VBox withAdd(RowsEditorPanel<?> rows, String id, String text, Runnable add, String hint) {
         Button button = new Button(text, Icons.of(Feather.PLUS));
         button.setId(id);
         button.getStyleClass().add("flat");

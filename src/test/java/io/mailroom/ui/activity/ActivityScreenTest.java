@@ -13,10 +13,10 @@ import io.mailroom.service.Background;
 import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
-import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
+import io.mailroom.ui.fx.FxThread;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -69,7 +69,7 @@ class ActivityScreenTest {
 
     /** Shows the screen in the language chosen at that moment. */
     private void show(double width, double height) throws Exception {
-        ScreenStage.show(() -> new ActivityScreen(service.connections().activity(), Async.fx(background)), width, height);
+        ScreenStage.show(() -> new ActivityScreen(service.connections().activity(), FxThread.async(background)), width, height);
     }
 
     @AfterEach

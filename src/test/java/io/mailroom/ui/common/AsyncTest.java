@@ -16,20 +16,20 @@ class AsyncTest {
     void aSuccessHandlerThatThrowsFailsTheCall() {
         AssertionError broken = new AssertionError("expected another page");
 
-        assertThatThrownBy(() -> async.run(() -> 42, result -> {
+        assertThatThrownBy(() -> async.task(() -> 42).onSuccess(result -> {
             throw broken;
-        }, failure -> { })).isSameAs(broken);
+        }).start()).isSameAs(broken);
     }
 
     @Test
     void aFailureHandlerThatThrowsFailsTheCall() {
         IllegalStateException broken = new IllegalStateException("no window to show the problem in");
 
-        assertThatThrownBy(() -> async.run(() -> {
+        assertThatThrownBy(() -> async.task(() -> {
             throw new IOException("unreadable");
-        }, result -> { }, failure -> {
+        }).onFailure(IOException.class, failure -> {
             throw broken;
-        })).isSameAs(broken);
+        }).start()).isSameAs(broken);
     }
 
     @Test
@@ -37,9 +37,9 @@ class AsyncTest {
         IOException unreadable = new IOException("unreadable");
         AtomicReference<Throwable> handed = new AtomicReference<>();
 
-        CompletableFuture<Object> future = async.run(() -> {
+        CompletableFuture<Object> future = async.task(() -> {
             throw unreadable;
-        }, result -> { }, handed::set);
+        }).onFailure(IOException.class, handed::set).start();
 
         assertThat(handed.get()).isSameAs(unreadable);
         assertThat(future).isCompletedExceptionally();

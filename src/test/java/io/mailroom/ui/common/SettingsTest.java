@@ -44,7 +44,7 @@ class SettingsTest {
         contacts.putInt("pageSize", 200);
         contacts.putBoolean("chartShown", false);
         contacts.put("app.profile-1", "newsletter");
-        contacts.put(TableLayout.KEY, "company:150.0:false");
+        contacts.put(ColumnLayout.KEY, "company:150.0:false");
 
         Settings.ContactsChoices kept = Settings.over(node).contacts();
 
@@ -52,7 +52,7 @@ class SettingsTest {
         assertThat(kept.chartShown().get()).isFalse();
         assertThat(kept.app("profile-1")).contains("newsletter");
         assertThat(kept.app("profile-2")).isEmpty();
-        assertThat(kept.columns().get()).containsExactly(new TableLayout.Column("company", 150, false));
+        assertThat(kept.columns().get()).containsExactly(new ColumnLayout.Column("company", 150, false));
     }
 
     @Test

@@ -10,10 +10,10 @@ import io.mailroom.service.Background;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.HeldBackground;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
+import io.mailroom.ui.fx.FxThread;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -55,7 +55,7 @@ class ComposeScreenTest {
     }
 
     private void open() throws Exception {
-        open(Async.fx(background));
+        open(FxThread.async(background));
     }
 
     private void open(Async async) throws Exception {

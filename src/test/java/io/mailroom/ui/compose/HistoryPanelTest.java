@@ -8,16 +8,15 @@ import io.mailroom.service.Background;
 import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
-import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.FxThread;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.Comparator;
 import java.util.List;
@@ -80,10 +79,10 @@ class HistoryPanelTest {
         FxToolkit.registerPrimaryStage();
         FxToolkit.setupStage(stage -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-            HistoryViewModel model = new HistoryViewModel(history, Async.fx(background));
+            HistoryViewModel model = new HistoryViewModel(history, FxThread.async(background));
             HistoryPanel panel = new HistoryPanel(model, sending, opened::add);
             // Side by side, as the compose screen shows them: the list in its column, the chosen email where the form is.
-            HistoryDetails details = new HistoryDetails(model.selectedProperty(), () -> model.selectedProperty().set(null), opened::add, sending);
+            HistoryDetailsPanel details = new HistoryDetailsPanel(model.selectedProperty(), () -> model.selectedProperty().set(null), opened::add, sending);
             HBox both = new HBox(panel.view(), details.view());
             HBox.setHgrow(details.view(), Priority.ALWAYS);
             ((Region) panel.view()).setPrefWidth(340);

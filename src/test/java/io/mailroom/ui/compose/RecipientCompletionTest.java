@@ -6,8 +6,8 @@ import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.service.Background;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.ScreenStage;
+import io.mailroom.ui.fx.FxThread;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -58,7 +58,7 @@ class RecipientCompletionTest {
         fixture = new ComposeFixture(data);
         fixture.known.remember(fixture.profile, List.of(new Contact("grace@example.com", ContactStatus.Confirmed, null, "Grace",
                 "Hopper", null, null, "Navy", null, null, null, null, null, null)));
-        Async async = Async.fx(background);
+        Async async = FxThread.async(background);
         screen = ScreenStage.show(() -> fixture.screen(async), 1200, 760);
     }
 

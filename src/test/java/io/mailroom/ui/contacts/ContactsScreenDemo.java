@@ -2,9 +2,9 @@ package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.PrimerLight;
 import io.mailroom.service.Background;
-import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Navigator;
+import io.mailroom.ui.fx.FxThread;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -27,7 +27,7 @@ public final class ContactsScreenDemo {
         Background background = Background.virtualThreads();
         Platform.startup(() -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-            ContactsScreen screen = new ContactsScreen(fixture.session, Async.fx(background), fixture.kept(), new KnownContacts(),
+            ContactsScreen screen = new ContactsScreen(fixture.session, FxThread.async(background), fixture.kept(), new KnownContacts(),
                     new Navigator() {
                         @Override
                         public void show(String screenId) {

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import atlantafx.base.theme.PrimerLight;
 import io.mailroom.api.Contact;
 import io.mailroom.service.Background;
-import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
+import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Settings;
-import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.FxThread;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -71,7 +71,7 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
     /** The same in a window of the given size (the words in the language {@code Messages} speaks now). */
     void open(Preferences prefs, double width, double height) throws Exception {
         FxToolkit.setupFixture(() -> {
-            screen = new ContactsScreen(fixture.session, Async.fx(background), Settings.over(prefs).contacts(), known, new Navigator() {
+            screen = new ContactsScreen(fixture.session, FxThread.async(background), Settings.over(prefs).contacts(), known, new Navigator() {
                 @Override
                 public void show(String screenId) {
                     throw new AssertionError("the contacts show no other screen by its id");

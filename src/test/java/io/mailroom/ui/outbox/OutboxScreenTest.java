@@ -9,10 +9,10 @@ import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
-import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
+import io.mailroom.ui.fx.FxThread;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,8 +23,8 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Control;
 import javafx.scene.control.Button;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableColumn;
@@ -70,7 +70,7 @@ class OutboxScreenTest {
 
     /** Shows the screen in the language chosen at that moment. */
     private void show(double width, double height) throws Exception {
-        ScreenStage.show(() -> new OutboxScreen(session, Async.fx(background)), width, height);
+        ScreenStage.show(() -> new OutboxScreen(session, FxThread.async(background)), width, height);
     }
 
     @AfterEach

@@ -2,6 +2,7 @@ package io.mailroom.ui.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import atlantafx.base.theme.Styles;
 import io.mailroom.api.ApiKey;
 import io.mailroom.api.ClientConfig;
 import io.mailroom.api.ServiceClient;
@@ -17,10 +18,9 @@ import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.service.secrets.SecretStore;
 import io.mailroom.service.secrets.SessionSecretStore;
-import atlantafx.base.theme.Styles;
-import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
+import io.mailroom.ui.fx.FxThread;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -88,7 +88,7 @@ class SettingsScreenTest {
         service = profiles.start();
         existing.accept(service);
         session = new Session(service, service.lastUsed());
-        ScreenStage.show(() -> new SettingsScreen(session, Async.fx(background)), width, height);
+        ScreenStage.show(() -> new SettingsScreen(session, FxThread.async(background)), width, height);
         waitUntil(() -> !profileList().getItems().isEmpty());
     }
 

@@ -16,12 +16,12 @@ import org.controlsfx.control.textfield.TextFields;
  * Completes the recipient from the contacts already loaded in this window, by address, name or
  * company. Choosing one puts its address in the field and its fields behind the placeholders.
  */
-final class RecipientCompletion {
+final class RecipientCompletionMenu {
 
     static final int SUGGESTIONS = 8;
-    private static final String STYLE = Objects.requireNonNull(RecipientCompletion.class.getResource("completion.css")).toExternalForm();
+    private static final String STYLE = Objects.requireNonNull(RecipientCompletionMenu.class.getResource("completion.css")).toExternalForm();
 
-    private RecipientCompletion() {
+    private RecipientCompletionMenu() {
     }
 
     static void attach(TextField to, ComposeViewModel model) {
@@ -30,7 +30,7 @@ final class RecipientCompletion {
                 new StringConverter<>() {
                     @Override
                     public String toString(Contact contact) {
-                        return RecipientCompletion.toString(contact);
+                        return RecipientCompletionMenu.toString(contact);
                     }
 
                     @Override

@@ -1,6 +1,7 @@
-package io.mailroom.ui.common;
+package io.mailroom.ui.fx;
 
 import atlantafx.base.theme.Styles;
+import io.mailroom.ui.common.Problem;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;

@@ -1,4 +1,4 @@
-package io.mailroom.ui.common;
+package io.mailroom.ui.fx;
 
 import atlantafx.base.controls.CustomTextField;
 import javafx.beans.property.Property;

@@ -1,4 +1,4 @@
-package io.mailroom.ui.settings;
+package io.mailroom.ui.fx;
 
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -8,7 +8,7 @@ import javafx.scene.control.ScrollPane;
  * Keeps what matters inside a scrolled form's viewport. JavaFX's ScrollPane does not follow
  * focus, so without this a person tabbing through a long form would type below the fold.
  */
-final class ScrollReveal {
+public final class ScrollReveal {
 
     private static final double MARGIN = 12;
 
@@ -16,7 +16,7 @@ final class ScrollReveal {
     }
 
     /** Scrolls to each node inside the pane that gets the focus. */
-    static void followFocus(ScrollPane pane) {
+    public static void followFocus(ScrollPane pane) {
         pane.sceneProperty().addListener((observable, before, scene) -> {
             if (scene != null) {
                 scene.focusOwnerProperty().addListener((focus, was, now) -> {
@@ -29,7 +29,7 @@ final class ScrollReveal {
     }
 
     /** Scrolls vertically, as little as possible, so that {@code node} is in view. */
-    static void reveal(ScrollPane pane, Node node) {
+    public static void reveal(ScrollPane pane, Node node) {
         Node content = pane.getContent();
         double contentHeight = content.getLayoutBounds().getHeight();
         double viewportHeight = pane.getViewportBounds().getHeight();

@@ -1,8 +1,8 @@
 package io.mailroom.ui.settings;
 
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.Visibility;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.Visibility;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +24,7 @@ import org.kordamp.ikonli.feather.Feather;
  * An editable list of rows (applications, senders): each row's own controls and a remove
  * button. A row keeps its controls while others come and go, so typing is never interrupted.
  */
-final class RowsEditor<R> extends VBox {
+final class RowsEditorPanel<R> extends VBox {
 
     private final Map<R, Node> built = new IdentityHashMap<>();
     private final ObservableList<R> rows;
@@ -36,7 +36,7 @@ final class RowsEditor<R> extends VBox {
     /**
      * @param removeStyle the remove buttons' style class, which also names them for tests
      */
-    RowsEditor(String id, ObservableList<R> rows, Function<R, List<Node>> controls, Consumer<R> remove,
+    RowsEditorPanel(String id, ObservableList<R> rows, Function<R, List<Node>> controls, Consumer<R> remove,
                String removeStyle, ObservableBooleanValue readOnly) {
         super(6);
         setId(id);

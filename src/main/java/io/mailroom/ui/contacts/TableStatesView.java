@@ -1,9 +1,10 @@
 package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.ProblemView;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.ProblemView;
+import io.mailroom.ui.fx.Visibility;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Pos;
@@ -21,13 +22,13 @@ import org.kordamp.ikonli.feather.Feather;
  * (over the rows, which stay readable), the failure with its requestId and a retry, or the
  * empty state. The table is never just blank.
  */
-final class TableStates {
+final class TableStatesView {
 
     private static final double PROBLEM_WIDTH = 560;
 
     private final StackPane stack;
 
-    TableStates(ContactsViewModel model, Node table, Runnable newContact) {
+    TableStatesView(ContactsViewModel model, Node table, Runnable newContact) {
         ProgressIndicator spinner = new ProgressIndicator();
         spinner.setPrefSize(48, 48);
         Label loadingText = new Label();
@@ -48,7 +49,7 @@ final class TableStates {
         emptyTitle.setTextAlignment(TextAlignment.CENTER);
         Button create = new Button(Messages.text("contacts.new"), Icons.of(Feather.USER_PLUS));
         create.setOnAction(event -> newContact.run());
-        create.visibleProperty().bind(model.phaseProperty().isEqualTo(ContactsViewModel.Phase.EMPTY));
+        Visibility.showWhen(create, model.phaseProperty().isEqualTo(ContactsViewModel.Phase.EMPTY));
         VBox empty = centred(Icons.of(Feather.USERS, 40), emptyTitle, create);
         empty.setId("contacts-empty");
         // The column headers behind it stay usable (the column menu among them).

@@ -1,5 +1,8 @@
-package io.mailroom.ui.common;
+package io.mailroom.ui.fx;
 
+import io.mailroom.ui.common.DialogService;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Problem;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.mailroom.ui.common;
+package io.mailroom.ui.fx;
 
 import atlantafx.base.theme.Styles;
 import javafx.geometry.HPos;

@@ -2,13 +2,13 @@ package io.mailroom.ui.compose;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.SentEmail;
-import io.mailroom.ui.common.BodyPreview;
 import io.mailroom.ui.common.Formats;
-import io.mailroom.ui.common.HeaderGrid;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
-import io.mailroom.ui.common.ProblemView;
+import io.mailroom.ui.fx.BodyPreview;
+import io.mailroom.ui.fx.HeaderGrid;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.ProblemView;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -37,7 +37,7 @@ import org.kordamp.ikonli.feather.Feather;
  * {@link ProblemView}), every field and the body as the recipient sees it; "Back to the email"
  * returns to the form, "Open as new draft" gives the email back to edit.
  */
-final class HistoryDetails {
+final class HistoryDetailsPanel {
 
     private final Label subject = new Label();
     private final Label badge = ResultBadge.label();
@@ -50,7 +50,7 @@ final class HistoryDetails {
     private final BorderPane root = new BorderPane();
 
     /** While {@code sending} holds, nothing opens as a new draft: the form is the email being sent. */
-    HistoryDetails(ObservableValue<SentEmail> selected, Runnable back, Consumer<SentEmail> openAsNewDraft, ObservableBooleanValue sending) {
+    HistoryDetailsPanel(ObservableValue<SentEmail> selected, Runnable back, Consumer<SentEmail> openAsNewDraft, ObservableBooleanValue sending) {
         VBox content = new VBox(12, header(), outcome.view(), fields(), bodyPart());
         content.getStyleClass().add("history-details");
         content.setPadding(new Insets(12, 16, 12, 16));

@@ -1,6 +1,7 @@
-package io.mailroom.ui.common;
+package io.mailroom.ui.fx;
 
 import atlantafx.base.theme.Styles;
+import io.mailroom.ui.common.Messages;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.StringProperty;

@@ -1,4 +1,4 @@
-package io.mailroom.ui.common;
+package io.mailroom.ui.fx;
 
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;

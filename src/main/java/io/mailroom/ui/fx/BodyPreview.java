@@ -1,4 +1,4 @@
-package io.mailroom.ui.common;
+package io.mailroom.ui.fx;
 
 import java.util.regex.Pattern;
 import javafx.application.Platform;

@@ -2,12 +2,12 @@ package io.mailroom.ui.outbox;
 
 import atlantafx.base.theme.Styles;
 import io.mailroom.service.OutboxEmail;
-import io.mailroom.ui.common.BodyPreview;
 import io.mailroom.ui.common.Formats;
-import io.mailroom.ui.common.HeaderGrid;
-import io.mailroom.ui.common.Icons;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.RequestIdField;
+import io.mailroom.ui.fx.BodyPreview;
+import io.mailroom.ui.fx.HeaderGrid;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.RequestIdField;
 import java.util.Objects;
 import javafx.beans.property.ObjectProperty;
 import javafx.geometry.HPos;
@@ -29,7 +29,7 @@ import org.kordamp.ikonli.feather.Feather;
  * the requestId to quote, then the body. The service records no plain-or-HTML flag, so a body
  * that reads as HTML is rendered, and "Show source" gives its text as the service received it.
  */
-final class EmailDetails {
+final class EmailDetailsPanel {
 
     private final BodyPreview preview = new BodyPreview();
     private final Label subject = new Label();
@@ -43,7 +43,7 @@ final class EmailDetails {
     private final StackPane root = new StackPane();
     private OutboxEmail shown;
 
-    EmailDetails(ObjectProperty<OutboxEmail> selected) {
+    EmailDetailsPanel(ObjectProperty<OutboxEmail> selected) {
         subject.setId("outbox-subject");
         subject.getStyleClass().add(Styles.TITLE_4);
         subject.setWrapText(true);

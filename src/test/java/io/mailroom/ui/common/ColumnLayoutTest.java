@@ -10,7 +10,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** How a column layout is kept: read back as written, and a damaged entry costs only itself. */
-class TableLayoutTest {
+class ColumnLayoutTest {
 
     private final Preferences node = Preferences.userRoot().node("mailroom-tests/" + UUID.randomUUID());
 
@@ -22,10 +22,10 @@ class TableLayoutTest {
 
     @Test
     void aLayoutReadsBackAsItWasWritten() {
-        List<TableLayout.Column> layout = List.of(
-                new TableLayout.Column("status", 120, true),
-                new TableLayout.Column("emailAddress", 312.5, true),
-                new TableLayout.Column("phoneNumber", 140, false));
+        List<ColumnLayout.Column> layout = List.of(
+                new ColumnLayout.Column("status", 120, true),
+                new ColumnLayout.Column("emailAddress", 312.5, true),
+                new ColumnLayout.Column("phoneNumber", 140, false));
 
         Settings.over(node).columns("table").set(layout);
 
@@ -39,16 +39,16 @@ class TableLayoutTest {
 
     @Test
     void damagedEntriesAreSkippedAndTheRestKept() {
-        node.node("table").put(TableLayout.KEY, "status:120.0:true;broken;email:wide:true;phone:140.0:maybe;tiny:2.0:true;"
+        node.node("table").put(ColumnLayout.KEY, "status:120.0:true;broken;email:wide:true;phone:140.0:maybe;tiny:2.0:true;"
                 + "status:99.0:false;company:150.0:false");
 
         assertThat(Settings.over(node).columns("table").get()).containsExactly(
-                new TableLayout.Column("status", 120, true),
-                new TableLayout.Column("company", 150, false));
+                new ColumnLayout.Column("status", 120, true),
+                new ColumnLayout.Column("company", 150, false));
     }
 
     @Test
     void anIdThatCouldNotBeReadBackIsRefused() {
-        assertThatThrownBy(() -> new TableLayout.Column("a;b", 100, true)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new ColumnLayout.Column("a;b", 100, true)).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -14,9 +14,9 @@ import javafx.scene.control.TableView;
  * click on the column headers, as well as the table's own corner button. Each item follows its
  * column's visibility both ways, so a layout restored from preferences shows checked as it is.
  */
-final class ColumnChooser {
+final class ColumnChooserMenu {
 
-    private ColumnChooser() {
+    private ColumnChooserMenu() {
     }
 
     /** "Columns ▸" with an item per column, for the screen's menu. */
@@ -38,8 +38,8 @@ final class ColumnChooser {
     /** In the order of {@link ContactColumn}, whatever order the person dragged the columns into. */
     private static List<CheckMenuItem> items(TableView<?> table) {
         return table.getColumns().stream()
-                .sorted(Comparator.comparingInt(ColumnChooser::position))
-                .map(ColumnChooser::item)
+                .sorted(Comparator.comparingInt(ColumnChooserMenu::position))
+                .map(ColumnChooserMenu::item)
                 .toList();
     }
 

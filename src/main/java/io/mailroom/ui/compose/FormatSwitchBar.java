@@ -10,11 +10,11 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 
 /** Plain text or HTML, as two joined buttons of which one is always chosen. */
-final class FormatSwitch {
+final class FormatSwitchBar {
 
     private final HBox root;
 
-    FormatSwitch(BooleanProperty html) {
+    FormatSwitchBar(BooleanProperty html) {
         ToggleButton plain = new ToggleButton(Messages.text("compose.format.plain"));
         plain.setId("format-plain");
         plain.getStyleClass().add(Styles.LEFT_PILL);

@@ -1,4 +1,4 @@
-package io.mailroom.ui.common;
+package io.mailroom.ui.fx;
 
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
