@@ -7,6 +7,7 @@ import io.mailroom.ui.fx.FxDialogService;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -23,6 +24,8 @@ final class AboutDialog {
                 System.getProperty("javafx.runtime.version", Messages.text("app.about.unknown"))));
         built.setId("about-built");
         built.getStyleClass().add(Styles.TEXT_MUTED);
+        built.setWrapText(true);
+        built.setMinHeight(Region.USE_PREF_SIZE);
         Label intro = new Label(Messages.text("app.about.intro"));
         intro.setWrapText(true);
         TextArea notices = new TextArea(BuildInfo.notices());

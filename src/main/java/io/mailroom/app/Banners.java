@@ -13,6 +13,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
@@ -34,6 +35,8 @@ final class Banners {
         Button add = new Button(Messages.text("app.banner.addAccount"), Icons.of(Feather.PLUS));
         add.setId("add-account");
         add.setOnAction(event -> addAccount.run());
+        // The banner's sentence wraps to make room: the button keeps its words whole.
+        add.setMinWidth(Region.USE_PREF_SIZE);
         Label sandboxText = new Label(Messages.text("app.banner.sandbox"));
         sandboxText.setWrapText(true);
         sandbox = banner("sandbox-banner", Feather.INFO, sandboxText, Styles.BG_ACCENT_SUBTLE);

@@ -22,10 +22,16 @@ final class StartLanguage {
     }
 
     static void apply(Settings settings) {
-        Locale chosen = settings.startLanguage(SYSTEM);
+        apply(settings, SYSTEM);
+    }
+
+    /** Speaks the language chosen in {@code settings}, else {@code system}'s; returns the language spoken. */
+    static Locale apply(Settings settings, Locale system) {
+        Locale chosen = settings.startLanguage(system);
         Messages.use(chosen);
         // The OS's own locale stays when it speaks the language chosen: de_AT keeps its Austrian dates.
-        Locale.setDefault(chosen.getLanguage().equals(SYSTEM.getLanguage()) ? SYSTEM : chosen);
+        Locale.setDefault(chosen.getLanguage().equals(system.getLanguage()) ? system : chosen);
+        return chosen;
     }
 
     /** A language's name in that language ("Deutsch", "Français"): how a person looks for their own. */

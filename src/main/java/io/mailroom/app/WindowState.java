@@ -1,6 +1,7 @@
 package io.mailroom.app;
 
 import io.mailroom.ui.common.Settings;
+import java.util.List;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
@@ -20,12 +21,17 @@ final class WindowState {
     void restore(Stage stage) {
         Settings.WindowPlace place = settings.window()
                 .orElse(new Settings.WindowPlace(Double.NaN, Double.NaN, DEFAULT_WIDTH, DEFAULT_HEIGHT, false));
-        stage.setWidth(Double.isNaN(place.width()) ? DEFAULT_WIDTH : place.width());
-        stage.setHeight(Double.isNaN(place.height()) ? DEFAULT_HEIGHT : place.height());
+        double width = Double.isNaN(place.width()) ? DEFAULT_WIDTH : place.width();
+        double height = Double.isNaN(place.height()) ? DEFAULT_HEIGHT : place.height();
         double x = place.x();
         double y = place.y();
-        if (!Double.isNaN(x) && !Double.isNaN(y)
-                && !Screen.getScreensForRectangle(new Rectangle2D(x, y, stage.getWidth(), stage.getHeight())).isEmpty()) {
+        List<Screen> holding = Double.isNaN(x) || Double.isNaN(y) ? List.of()
+                : Screen.getScreensForRectangle(new Rectangle2D(x, y, width, height));
+        // Never larger than the screen it opens on: the default size is wider than a 1024 px screen.
+        Rectangle2D room = (holding.isEmpty() ? Screen.getPrimary() : holding.getFirst()).getVisualBounds();
+        stage.setWidth(Math.min(width, room.getWidth()));
+        stage.setHeight(Math.min(height, room.getHeight()));
+        if (!holding.isEmpty()) {
             stage.setX(x);
             stage.setY(y);
         } else {

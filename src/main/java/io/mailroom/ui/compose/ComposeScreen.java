@@ -221,6 +221,8 @@ public final class ComposeScreen implements Screen {
         Label filledFrom = new Label();
         filledFrom.setId("compose-filled-from");
         filledFrom.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        filledFrom.setWrapText(true);
+        filledFrom.setMinHeight(Region.USE_PREF_SIZE);
         filledFrom.textProperty().bind(Bindings.createStringBinding(
                 () -> model.filledFrom().isEmpty() ? "" : Messages.text("compose.filledFrom", model.filledFrom()), model.fieldsProperty()));
         hideWhenEmpty(filledFrom);
@@ -280,6 +282,7 @@ public final class ComposeScreen implements Screen {
         Label warning = new Label();
         warning.setId("placeholder-warning");
         warning.setWrapText(true);
+        warning.setMinHeight(Region.USE_PREF_SIZE);
         warning.setGraphic(Icons.of(Feather.ALERT_TRIANGLE));
         warning.getStyleClass().add(Styles.WARNING);
         warning.textProperty().bind(Bindings.createStringBinding(() -> {
@@ -299,9 +302,13 @@ public final class ComposeScreen implements Screen {
         saved.setId("save-state");
         saved.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         saved.textProperty().bind(model.saveStateProperty());
+        saved.setMinWidth(Region.USE_PREF_SIZE);
         Label hint = new Label();
         hint.setId("send-hint");
         hint.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        // In a narrow window the hint takes a second line rather than losing its end.
+        hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         hint.textProperty().bind(Bindings.createStringBinding(() -> {
             if (model.sendingProperty().get()) {
                 return Messages.text("compose.sending");

@@ -9,12 +9,14 @@ import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ProblemView;
 import io.mailroom.ui.fx.Visibility;
+import java.util.ArrayList;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.event.ActionEvent;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.geometry.VPos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -30,6 +32,7 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Window;
@@ -47,11 +50,16 @@ final class ContactEditorDialog {
 
     private static final double FORM_WIDTH = 640;
     private static final double NOTE_WIDTH = 520;
+    /** A field of the two columns, and the width its rule wraps within beneath it. */
+    private static final double FIELD_WIDTH = 220;
+    /** A label beside a field stands level with the field's text, whatever rule shows beneath the field. */
+    private static final double FIELD_HEIGHT = 34;
 
     private final ContactEditorModel model;
     private final Dialog<ButtonType> dialog = new Dialog<>();
     private final ValidationSupport validation = new ValidationSupport();
     private final GridPane form = new GridPane();
+    private final List<Label> rules = new ArrayList<>();
     private int row;
 
     private ContactEditorDialog(Window owner, ContactEditorModel model) {
@@ -94,23 +102,27 @@ final class ContactEditorDialog {
 
         form.setHgap(10);
         form.setVgap(8);
-        ColumnConstraints labels = new ColumnConstraints();
-        labels.setMinWidth(110);
-        ColumnConstraints fields = new ColumnConstraints(300);
-        fields.setHgrow(Priority.ALWAYS);
-        ColumnConstraints rules = new ColumnConstraints(240);
-        form.getColumnConstraints().addAll(labels, fields, rules);
+        // The details in two columns, each field's rule beneath it: the dialog stays lower than a 700 px screen.
+        for (int column = 0; column < 2; column++) {
+            ColumnConstraints labels = new ColumnConstraints();
+            labels.setMinWidth(Region.USE_PREF_SIZE);
+            ColumnConstraints fields = new ColumnConstraints(FIELD_WIDTH);
+            fields.setHgrow(Priority.ALWAYS);
+            form.getColumnConstraints().addAll(labels, fields);
+        }
         identityFields(creating);
         Separator details = new Separator();
-        form.add(details, 0, row++, 3, 1);
-        for (DataKey key : DataKey.values()) {
-            dataField(key);
+        form.add(details, 0, row++, 4, 1);
+        DataKey[] keys = DataKey.values();
+        for (int i = 0; i < keys.length; i++) {
+            dataField(keys[i], row + i / 2, i % 2 * 2);
         }
+        row += (keys.length + 1) / 2;
         VBox content = new VBox(12);
         if (!creating) {
             Label reason = new Label(Messages.text("contacts.editor.creationOnly"), Icons.of(Feather.INFO));
             reason.setId("creation-only-reason");
-            reason.setWrapText(true);
+            wrapWithin(reason, FORM_WIDTH);
             reason.getStyleClass().add(Styles.TEXT_MUTED);
             content.getChildren().add(reason);
         }
@@ -128,6 +140,7 @@ final class ContactEditorDialog {
         model.problemProperty().addListener((obs, old, now) -> fit.run());
         model.savingProperty().addListener((obs, old, now) -> fit.run());
         model.emailNote().addListener((obs, old, now) -> fit.run());
+        rules.forEach(rule -> rule.textProperty().addListener((obs, old, now) -> fit.run()));
     }
 
     /** Opens the dialog and returns at once; the model says when the save went through. */
@@ -152,14 +165,14 @@ final class ContactEditorDialog {
         }
         appField.setId("app-field");
         appField.setMaxWidth(Double.MAX_VALUE);
-        addRow(Messages.text("contacts.editor.application"), appField, new Label());
+        addRow(Messages.text("contacts.editor.application"), appField, new Label(), row++, 0, 3);
 
         TextField email = new TextField();
         email.setId("email-field");
         email.setPromptText(Messages.text("contacts.editor.emailPrompt"));
         email.textProperty().bindBidirectional(model.emailProperty());
         email.setEditable(creating);
-        addRow(ContactColumn.EMAIL.title(), email, ruleLabel("email", ContactEditorModel.EMAIL));
+        addRow(ContactColumn.EMAIL.title(), email, ruleLabel("email", ContactEditorModel.EMAIL), row++, 0, 3);
         if (creating) {
             validate(email, ContactEditorModel.EMAIL);
             touchOnLeaving(email, ContactEditorModel.EMAIL);
@@ -169,7 +182,7 @@ final class ContactEditorDialog {
             note.getStyleClass().add(Styles.WARNING);
             note.textProperty().bind(model.emailNote());
             Visibility.showWhen(note, note.textProperty().isNotEmpty());
-            form.add(note, 1, row++, 2, 1);
+            form.add(note, 1, row++, 3, 1);
         }
 
         Control status;
@@ -185,15 +198,15 @@ final class ContactEditorDialog {
         }
         status.setId("status-field");
         status.setMaxWidth(Double.MAX_VALUE);
-        addRow(ContactColumn.STATUS.title(), status, new Label());
+        addRow(ContactColumn.STATUS.title(), status, new Label(), row++, 0, 3);
     }
 
-    private void dataField(DataKey key) {
+    private void dataField(DataKey key, int at, int column) {
         TextField field = new TextField();
         field.setId(key.name() + "-field");
         field.setPromptText(hint(key));
         field.textProperty().bindBidirectional(model.dataProperty(key));
-        addRow(ContactColumn.of(key).title(), field, ruleLabel(key.name(), key.name()));
+        addRow(ContactColumn.of(key).title(), field, ruleLabel(key.name(), key.name()), at, column, 1);
         validate(field, key.name());
         touchOnLeaving(field, key.name());
     }
@@ -233,19 +246,23 @@ final class ContactEditorDialog {
     private Label ruleLabel(String name, String field) {
         Label rule = new Label();
         rule.setId(name + "-rule");
-        rule.setWrapText(true);
         rule.getStyleClass().addAll(Styles.DANGER, Styles.TEXT_SMALL);
         rule.textProperty().bind(model.ruleProperty(field));
         return rule;
     }
 
-    private void addRow(String label, Control field, Label rule) {
+    /** A field at {@code column} of row {@code at}, its label before it and its rule beneath it, once it has one. */
+    private void addRow(String label, Control field, Label rule, int at, int column, int span) {
         Label name = new Label(label);
         name.setLabelFor(field);
-        form.add(name, 0, row);
-        form.add(field, 1, row);
-        form.add(rule, 2, row);
-        row++;
+        name.setMinWidth(Region.USE_PREF_SIZE);
+        name.setMinHeight(FIELD_HEIGHT);
+        GridPane.setValignment(name, VPos.TOP);
+        wrapWithin(rule, FIELD_WIDTH);
+        Visibility.showWhen(rule, rule.textProperty().isNotEmpty());
+        rules.add(rule);
+        form.add(name, column, at);
+        form.add(new VBox(2, field, rule), column + 1, at, span, 1);
     }
 
     private VBox footer() {

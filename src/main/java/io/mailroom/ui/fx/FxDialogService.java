@@ -65,6 +65,9 @@ public final class FxDialogService implements DialogService {
         for (int i = 0; i < buttons.size(); i++) {
             Button button = (Button) alert.getDialogPane().lookupButton(buttons.get(i));
             button.setDefaultButton(choices.get(i).isDefault());
+            // A uniform button bar sizes every button to the widest as measured before they are styled,
+            // which cuts longer words ("Continuer la rédaction"): each keeps the width of its own words.
+            ButtonBar.setButtonUniformSize(button, false);
             button.setMinWidth(Region.USE_PREF_SIZE);
         }
         return alert.showAndWait().map(buttons::indexOf).filter(i -> i >= 0).map(i -> choices.get(i).value());
