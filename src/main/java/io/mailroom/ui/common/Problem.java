@@ -6,7 +6,7 @@ import java.util.Optional;
  * A failure in words for a person: a short title, the detail (what happened, with the service's
  * own message and code) and the requestId to copy for support. {@code remedy} is what the person
  * can do about it.
- * Shown in place by {@link ProblemView} and in a modal by {@link DialogService#problem}.
+ * Shown in place by {@code ui.fx.ProblemView} and in a modal by {@link DialogService#problem}.
  */
 public record Problem(String title, String detail, Optional<String> requestId, Optional<String> remedy) {
 

@@ -118,9 +118,9 @@ final class BreakdownPanel {
         }
     }
 
-    /** A status as the service sent it; none at all in the person's words. */
+    /** A status in the person's words, or as the service sent it; none at all said so. */
     private static String statusName(String status) {
-        return status.equals(PageBreakdown.NO_STATUS) ? Messages.text("contacts.chart.noStatus") : status;
+        return status.equals(PageBreakdown.NO_STATUS) ? Messages.text("contacts.chart.noStatus") : StatusWords.of(status);
     }
 
     private static Label section(String text) {

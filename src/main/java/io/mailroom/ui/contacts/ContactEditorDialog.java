@@ -36,6 +36,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Window;
+import javafx.util.StringConverter;
 import org.controlsfx.validation.ValidationResult;
 import org.controlsfx.validation.ValidationSupport;
 import org.controlsfx.validation.Validator;
@@ -189,11 +190,22 @@ final class ContactEditorDialog {
         if (creating) {
             ComboBox<ContactStatus> statuses = new ComboBox<>();
             statuses.getItems().setAll(ContactStatus.values());
+            statuses.setConverter(new StringConverter<>() {
+                @Override
+                public String toString(ContactStatus value) {
+                    return value == null ? "" : StatusWords.of(value);
+                }
+
+                @Override
+                public ContactStatus fromString(String text) {
+                    return statuses.getItems().stream().filter(s -> StatusWords.of(s).equals(text)).findFirst().orElse(null);
+                }
+            });
             statuses.valueProperty().bindBidirectional(model.statusProperty());
             status = statuses;
         } else {
             // As the service sent it, which may be neither of the spec's two; a save never sends it back.
-            status = new TextField(model.statusAsSent());
+            status = new TextField(StatusWords.of(model.statusAsSent()));
             status.setDisable(true);
         }
         status.setId("status-field");

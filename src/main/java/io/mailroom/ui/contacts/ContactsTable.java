@@ -102,7 +102,7 @@ final class ContactsTable {
         }
     }
 
-    /** Status as a small badge, as the service sent it: green for Confirmed, red for Unsubscribed, grey for another. */
+    /** Status as a small badge in the person's words: green for Confirmed, red for Unsubscribed, grey for another, shown as sent. */
     private static final class StatusCell extends TableCell<Contact, Contact> {
 
         private final Label badge = new Label();
@@ -119,7 +119,7 @@ final class ContactsTable {
                 setGraphic(null);
                 return;
             }
-            badge.setText(contact.statusText());
+            badge.setText(StatusWords.of(contact.statusText()));
             badge.getStyleClass().removeAll(Styles.SUCCESS, Styles.DANGER, Styles.BG_SUCCESS_SUBTLE, Styles.BG_DANGER_SUBTLE,
                     Styles.BG_NEUTRAL_SUBTLE);
             if (contact.status() == null) {

@@ -6,9 +6,11 @@ import io.mailroom.ui.common.LayoutChecks;
 import io.mailroom.ui.common.Messages;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
@@ -61,6 +63,9 @@ class ContactsLayoutTest {
         assertThat(ui.fx(() -> ui.table().getColumns().getFirst().getText())).isEqualTo("E-Mail");
         Button create = ui.fx(() -> ui.robot.lookup("#new-contact").queryAs(Button.class));
         assertThat(ui.fx(create::getText)).isEqualTo("Neuer Kontakt…");
+        // The spec's two statuses are Mailroom's words to translate, in the badges as in the chart.
+        assertThat(ui.fx(() -> ui.robot.lookup(".status-badge").queryAllAs(Label.class).stream().map(Label::getText)
+                .collect(Collectors.toSet()))).isNotEmpty().isSubsetOf("Bestätigt", "Abgemeldet");
 
         ui.open(ui.fixture.prefs, 700, 700);
         ui.waitForPage("Seite 1 von 2");
