@@ -321,7 +321,7 @@ class SettingsScreenTest {
 
             assertThat(text("#save-profile")).isEqualTo("Speichern");
             assertThat(text("#delete-profile")).isEqualTo("Löschen…");
-            assertThat(text("#rateLimit-error")).as("shown while typing").startsWith("Ratenbegrenzung ");
+            assertThat(text("#rateLimit-error")).as("shown while typing").startsWith("Ratenlimit ");
             assertThat(visibleTexts()).contains("Verbindungstest", "Verbindung testen", "Schlüssel speichern",
                     "Speichern Sie Ihre Änderungen, um sie zu testen: Der Test verwendet das gespeicherte Profil und den gespeicherten Schlüssel.");
             assertThat(layoutDefects()).as("a profile with unsaved edits").isEmpty();
@@ -332,7 +332,7 @@ class SettingsScreenTest {
             robot.clickOn("#use-profile");
             waitUntil(() -> text("#settings-notice").equals("Mailroom arbeitet jetzt mit „Production“."));
 
-            assertThat(text("#use-profile")).isEqualTo("In Verwendung");
+            assertThat(text("#use-profile")).isEqualTo("Aktiv");
             assertThat(layoutDefects()).as("with a notice").isEmpty();
         } finally {
             Messages.use(Locale.ENGLISH);
