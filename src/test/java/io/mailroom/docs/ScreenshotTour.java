@@ -2,6 +2,7 @@ package io.mailroom.docs;
 
 import io.mailroom.app.MailroomApp;
 import io.mailroom.api.ApiKey;
+import io.mailroom.api.Contact;
 import io.mailroom.api.Email;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
@@ -9,8 +10,11 @@ import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.Session;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Settings;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
@@ -24,6 +28,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.web.WebView;
 import javafx.stage.Stage;
@@ -36,12 +41,20 @@ import org.testfx.util.WaitForAsyncUtils;
  * Sandbox profile, the save dialog, the contacts screen in the dark theme, the activity of the
  * tour, the settings of an account profile (a second sandbox plays the account), an email
  * written to a contact and its preview, and the Sandbox profile's outbox holding it and three
- * more emails sent through the app's own session.
+ * more emails sent through the app's own session. Then the app starts again in German and in
+ * French, as View ▸ Language would have it, for their contacts, compose and settings
+ * ({@code contacts-de.png}). Those three screens are taken at the window's default size and at
+ * 1024×700 ({@code settings-fr-1024x700.png}), the smallest the desktop standard checks.
  * Run with {@code ./mvnw -q -Pscreenshots verify}; it writes to docs/screenshots/.
  */
 public final class ScreenshotTour {
 
     private static final String ACCOUNT_KEY = "screenshot-tour-key";
+    /** The app's window at its first start (app.WindowState), and the smallest size the desktop standard checks. */
+    private static final int DEFAULT_WIDTH = 1180;
+    private static final int DEFAULT_HEIGHT = 760;
+    private static final int SMALL_WIDTH = 1024;
+    private static final int SMALL_HEIGHT = 700;
 
     private ScreenshotTour() {
     }
@@ -61,11 +74,8 @@ public final class ScreenshotTour {
         }
         FxRobot robot = new FxRobot();
         Stage stage = FxToolkit.registerPrimaryStage();
-        Application app = FxToolkit.setupApplication(MailroomApp.class);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#contacts-table").tryQuery()
-                .map(table -> !((TableView<?>) table).getItems().isEmpty()).orElse(false));
-        WaitForAsyncUtils.waitForFxEvents();
-        shoot(robot, stage.getScene(), out.resolve("contacts.png"));
+        Application app = startIn(Locale.ENGLISH, robot, stage);
+        shootAtBothSizes(robot, stage, out, "contacts", Locale.ENGLISH);
 
         robot.clickOn("#contacts-table .table-row-cell");
         robot.clickOn("#new-contact");
@@ -87,14 +97,8 @@ public final class ScreenshotTour {
         shoot(robot, stage.getScene(), out.resolve("activity.png"));
 
         robot.clickOn("#nav-settings");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#profile-list").queryListView().getItems().size() == 2);
-        ListView<?> list = robot.lookup("#profile-list").queryListView();
-        robot.interact(() -> list.getSelectionModel().select(1));
-        // Fired rather than clicked: the button sits below the fold of the scrolling form.
-        robot.interact(() -> ((Button) robot.lookup("#test-connection").query()).fire());
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
-                () -> robot.lookup("#test-result").queryAs(Label.class).getText().startsWith("OK"));
-        shoot(robot, stage.getScene(), out.resolve("settings.png"));
+        testTheAccount(robot);
+        shootAtBothSizes(robot, stage, out, "settings", Locale.ENGLISH);
 
         composeAnEmailToAContact(robot, stage, out);
 
@@ -112,8 +116,20 @@ public final class ScreenshotTour {
                 .map(web -> web.getEngine().getLoadWorker().getState() == Worker.State.SUCCEEDED)
                 .orElse(false)).get());
         shoot(robot, stage.getScene(), out.resolve("outbox.png"));
-
         FxToolkit.cleanupApplication(app);
+
+        for (Locale language : List.of(Locale.GERMAN, Locale.FRENCH)) {
+            app = startIn(language, robot, stage);
+            shootAtBothSizes(robot, stage, out, "contacts", language);
+            writeToAContact(robot, Letter.in(language));
+            shootAtBothSizes(robot, stage, out, "compose", language);
+            robot.clickOn("#send");
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#send-notice-sent").tryQuery().isPresent());
+            robot.clickOn("#nav-settings");
+            testTheAccount(robot);
+            shootAtBothSizes(robot, stage, out, "settings", language);
+            FxToolkit.cleanupApplication(app);
+        }
         try (ProfileService profiles = ProfileService.forUser()) {
             profiles.remove(production);
         }
@@ -127,22 +143,8 @@ public final class ScreenshotTour {
      * them, its preview, and the send: compose.png, compose-preview.png.
      */
     private static void composeAnEmailToAContact(FxRobot robot, Stage stage, Path out) throws Exception {
-        robot.clickOn("#nav-contacts");
-        TableView<?> table = robot.lookup("#contacts-table").queryTableView();
-        robot.interact(() -> {
-            table.getSelectionModel().clearAndSelect(2);
-            table.requestFocus();
-        });
-        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#compose-screen").tryQuery().isPresent());
-        robot.clickOn("#compose-subject").write("Your VIP upgrade, {{firstName}}");
-        robot.clickOn("#format-html");
-        robot.clickOn("#compose-body").write("<h2>Welcome to the VIP club, {{firstName}}!</h2>\n"
-                + "<p>Everyone at <b>{{company}}</b> now gets priority support and early access to new features.</p>\n"
-                + "<p>Questions? Just reply to this email.</p>\n<p>The Mailroom support team</p>");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> robot.lookup("#save-state").queryAs(Label.class).getText().startsWith("Draft saved"));
-        shoot(robot, stage.getScene(), out.resolve("compose.png"));
+        writeToAContact(robot, Letter.in(Locale.ENGLISH));
+        shootAtBothSizes(robot, stage, out, "compose", Locale.ENGLISH);
 
         robot.clickOn("Preview");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() -> robot.lookup("#compose-preview #preview-html")
@@ -153,6 +155,93 @@ public final class ScreenshotTour {
 
         robot.clickOn("#send");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#send-notice-sent").tryQuery().isPresent());
+    }
+
+    /**
+     * A new start of the app in {@code language}, chosen as View ▸ Language chooses it, once the
+     * Sandbox profile's contacts are in the table; the tour's English does not depend on the machine's locale.
+     */
+    private static Application startIn(Locale language, FxRobot robot, Stage stage) throws Exception {
+        // Hidden, as at a real start: a window already showing does not give its size to the app's new scene.
+        robot.interact(stage::hide);
+        Settings settings = Settings.forUser();
+        settings.language().set(language);
+        settings.flush();
+        Application app = FxToolkit.setupApplication(MailroomApp.class);
+        // A new start opens on the screen the last one closed on. Looked up on the UI thread, which is still
+        // building the screens: a lookup from this thread could walk a list while it changes.
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> stage.getScene().lookup("#nav-contacts") != null).get());
+        robot.interact(() -> ((ToggleButton) stage.getScene().lookup("#nav-contacts")).fire());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#contacts-table").tryQuery()
+                .map(table -> !((TableView<?>) table).getItems().isEmpty()).orElse(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        return app;
+    }
+
+    /** The account profile's settings, its connection tested. */
+    private static void testTheAccount(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#profile-list").queryListView().getItems().size() == 2);
+        ListView<?> list = robot.lookup("#profile-list").queryListView();
+        robot.interact(() -> list.getSelectionModel().select(1));
+        // Fired rather than clicked: the button sits below the fold of the scrolling form.
+        robot.interact(() -> ((Button) robot.lookup("#test-connection").query()).fire());
+        // "OK" opens the result in every language.
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> robot.lookup("#test-result").queryAs(Label.class).getText().startsWith("OK"));
+    }
+
+    /**
+     * "Email this contact" (Ctrl+E) on a contact who speaks the letter's language, and the letter
+     * written in HTML with placeholders, until its draft is saved.
+     */
+    private static void writeToAContact(FxRobot robot, Letter letter) throws Exception {
+        robot.clickOn("#nav-contacts");
+        TableView<?> table = robot.lookup("#contacts-table").queryTableView();
+        robot.interact(() -> {
+            table.getSelectionModel().clearAndSelect(speakerOf(table, letter.language()));
+            table.requestFocus();
+        });
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#compose-screen").tryQuery().isPresent());
+        robot.clickOn("#compose-subject").write(letter.subject());
+        robot.clickOn("#format-html");
+        robot.clickOn("#compose-body").write(letter.body());
+        String saved = Messages.text("compose.saved", "").strip();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup("#save-state").queryAs(Label.class).getText().startsWith(saved));
+    }
+
+    /** The first row whose contact speaks {@code language}, else the third, as the English tour always took. */
+    private static int speakerOf(TableView<?> table, Locale language) {
+        for (int row = 0; row < table.getItems().size(); row++) {
+            if (table.getItems().get(row) instanceof Contact contact && contact.language().equals(language.getLanguage())) {
+                return row;
+            }
+        }
+        return 2;
+    }
+
+    /**
+     * {@code name.png} at the window's default size, then {@code name-1024x700.png}; German and French
+     * add their language ({@code name-de.png}). The window is back at its default size afterwards.
+     */
+    private static void shootAtBothSizes(FxRobot robot, Stage stage, Path out, String name, Locale language) {
+        String base = language.equals(Locale.ENGLISH) ? name : name + "-" + language.getLanguage();
+        resize(robot, stage, DEFAULT_WIDTH, DEFAULT_HEIGHT);
+        shoot(robot, stage.getScene(), out.resolve(base + ".png"));
+        resize(robot, stage, SMALL_WIDTH, SMALL_HEIGHT);
+        shoot(robot, stage.getScene(), out.resolve(base + "-" + SMALL_WIDTH + "x" + SMALL_HEIGHT + ".png"));
+        resize(robot, stage, DEFAULT_WIDTH, DEFAULT_HEIGHT);
+    }
+
+    private static void resize(FxRobot robot, Stage stage, int width, int height) {
+        robot.interact(() -> {
+            stage.setMaximized(false);
+            stage.setWidth(width);
+            stage.setHeight(height);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** As View ▸ Theme does; headless, a menu's popup cannot be relied on to open under the pointer. */

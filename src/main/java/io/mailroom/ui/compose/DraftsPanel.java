@@ -106,7 +106,11 @@ final class DraftsPanel {
         DraftCell() {
             subject.getStyleClass().add(Styles.TEXT_BOLD);
             detail.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+            subject.setMinWidth(0);
+            detail.setMinWidth(0);
             setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+            // As the Sent tab's cells: a long address ends in "…" instead of widening the list to scroll sideways.
+            setPrefWidth(0);
         }
 
         @Override

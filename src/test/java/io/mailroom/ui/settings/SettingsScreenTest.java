@@ -331,7 +331,7 @@ class SettingsScreenTest {
             robot.clickOn("#use-profile");
             waitUntil(() -> text("#settings-notice").equals("Mailroom arbeitet jetzt mit „Production“."));
 
-            assertThat(text("#use-profile")).isEqualTo("In Verwendung");
+            assertThat(text("#use-profile")).isEqualTo("Aktiv");
             assertThat(layoutDefects()).as("with a notice").isEmpty();
         } finally {
             Messages.use(Locale.ENGLISH);
