@@ -30,17 +30,15 @@ final class LogFile implements AutoCloseable {
     static final int FILE_BYTES = 2 * 1024 * 1024;
     static final int FILES = 3;
 
-    private final Path folder;
     private final Handler handler;
 
-    private LogFile(Path folder, Handler handler) {
-        this.folder = folder;
+    private LogFile(Handler handler) {
         this.handler = handler;
     }
 
     /** Starts writing the app's log into {@code dataDirectory}; {@code redact} takes out what must not be written. */
     static LogFile open(Path dataDirectory, UnaryOperator<String> redact) {
-        Path folder = dataDirectory.resolve(FOLDER);
+        Path folder = folderIn(dataDirectory);
         try {
             Files.createDirectories(folder);
             // %g numbers the rotated files, 0 the newest; a % of the folder's own name is escaped.
@@ -49,14 +47,15 @@ final class LogFile implements AutoCloseable {
             handler.setLevel(Level.INFO);
             handler.setFormatter(new Redacting(redact));
             Logger.getLogger("").addHandler(handler);
-            return new LogFile(folder, handler);
+            return new LogFile(handler);
         } catch (IOException e) {
             throw new UncheckedIOException("the log file cannot be opened in " + folder, e);
         }
     }
 
-    Path folder() {
-        return folder;
+    /** Where the log files of {@code dataDirectory} are, whether or not they could be opened. */
+    static Path folderIn(Path dataDirectory) {
+        return dataDirectory.resolve(FOLDER);
     }
 
     @Override

@@ -26,6 +26,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -57,7 +58,8 @@ public final class MailroomApp extends Application {
     private Runnable attachWhenWhole;
     private WindowState windowState;
     private Settings settings;
-    private LogFile log;
+    /** Opened in the background: creating its folder and file is disk work the first frame need not wait for. */
+    private CompletableFuture<LogFile> log;
     private Subscription failures = () -> { };
     private Subscription firstPage = () -> { };
 
@@ -66,7 +68,12 @@ public final class MailroomApp extends Application {
         stage = primary;
         settings = Settings.forUser();
         StartLanguage.apply(settings);
-        log = LogFile.open(DataDirectory.resolve(System.getenv()), this::redact);
+        log = background.submit(() -> LogFile.open(DataDirectory.resolve(System.getenv()), this::redact));
+        log.whenComplete((opened, failure) -> {
+            if (failure != null) {
+                LOG.log(System.Logger.Level.WARNING, "Mailroom works on without a log file", failure);
+            }
+        });
         ThemeChoice theme = new ThemeChoice(settings);
         theme.apply();
         window = new MainWindow(stage, settings, theme, this::openLogFolder);
@@ -121,7 +128,7 @@ public final class MailroomApp extends Application {
 
     /** Help ▸ Open log folder: the desktop's file manager may take a while to answer, so it is asked in the background. */
     private void openLogFolder() {
-        URI folder = log.folder().toUri();
+        URI folder = LogFile.folderIn(DataDirectory.resolve(System.getenv())).toUri();
         background.submit(() -> {
             getHostServices().showDocument(folder.toString());
             return null;
@@ -209,8 +216,12 @@ public final class MailroomApp extends Application {
                 LOG.log(System.Logger.Level.WARNING, "requests were still under way when Mailroom closed", e);
             }
         }
-        background.close();
         failures.close();
-        log.close();
+        try {
+            log.get(CLOSE_WAIT.toMillis(), TimeUnit.MILLISECONDS).close();
+        } catch (ExecutionException | TimeoutException e) {
+            // Said when it failed to open; a log still opening after that long is left to the exit.
+        }
+        background.close();
     }
 }
