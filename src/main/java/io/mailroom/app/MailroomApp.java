@@ -48,8 +48,11 @@ public final class MailroomApp extends Application {
 
     private final Background background = Background.virtualThreads();
     private final StartupMarks marks = StartupMarks.from(System.getenv(), this::quitShortly);
-    /** Guarded by {@code this}: the window may close while the services are still starting. */
-    private Session session;
+    /**
+     * Written under {@code this}'s lock, as the window may close while the services are still starting;
+     * volatile so that the log file's redaction reads it without taking that lock.
+     */
+    private volatile Session session;
     private boolean stopped;
     private Stage stage;
     private MainWindow window;
@@ -121,18 +124,22 @@ public final class MailroomApp extends Application {
         return Optional.ofNullable(session);
     }
 
-    /** The log file's redaction: the keys of the session, once there is one. */
+    /**
+     * The log file's redaction: the keys of the session, once there is one. It runs under the log
+     * handler's lock, so it reads the session without taking this object's.
+     */
     private String redact(String text) {
-        return session().map(open -> open.redact(text)).orElse(text);
+        Session open = session;
+        return open == null ? text : open.redact(text);
     }
 
     /** Help ▸ Open log folder: the desktop's file manager may take a while to answer, so it is asked in the background. */
     private void openLogFolder() {
         URI folder = LogFile.folderIn(DataDirectory.resolve(System.getenv())).toUri();
-        background.submit(() -> {
+        FxThread.async(background).task(() -> {
             getHostServices().showDocument(folder.toString());
             return null;
-        });
+        }).start();
     }
 
     private Session openSession(boolean contactsFirst) {

@@ -115,6 +115,11 @@ final class HistoryViewModel {
                         failed(failure);
                     }
                 })
+                .andFinally(() -> {
+                    if (ticket == generation) {
+                        loading.set(false);
+                    }
+                })
                 .start();
     }
 
@@ -125,13 +130,11 @@ final class HistoryViewModel {
         problem.set(null);
         emptyText.set(Messages.text(WordSearch.of(query).isEmpty() ? "compose.history.nothingSent" : "compose.history.nothingMatches"));
         show(listing.entries());
-        loading.set(false);
     }
 
     private void failed(LocalDataException failure) {
         problem.set(Problem.of(failure));
         show(List.of());
-        loading.set(false);
     }
 
     private void show(List<SentEmail> found) {

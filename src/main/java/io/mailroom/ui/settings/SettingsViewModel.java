@@ -251,6 +251,13 @@ final class SettingsViewModel {
         }).onFailure(ApiException.class, failure -> testFailed(target, failure))
                 .onFailure(ProfileException.class, failure -> testFailed(target, failure))
                 .onFailure(SecretStoreException.class, failure -> testFailed(target, failure))
+                .andFinally(() -> {
+                    // A failure no handler took is shown by the app; the test is over either way.
+                    if (testState.get() == TestState.RUNNING && editing.get() == target) {
+                        testState.set(TestState.IDLE);
+                        testResult.set("");
+                    }
+                })
                 .start();
     }
 

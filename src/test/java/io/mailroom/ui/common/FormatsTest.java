@@ -1,0 +1,38 @@
+package io.mailroom.ui.common;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.util.Locale;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class FormatsTest {
+
+    private final Locale region = Locale.getDefault(Locale.Category.FORMAT);
+
+    @AfterEach
+    void restore() {
+        Locale.setDefault(Locale.Category.FORMAT, region);
+        Messages.use(Locale.ENGLISH);
+    }
+
+    @Test
+    void theComputersRegionIsKeptWhenItSpeaksTheLanguageMailroomSpeaks() {
+        Locale.setDefault(Locale.Category.FORMAT, Locale.of("de", "CH"));
+        Messages.use(Locale.GERMAN);
+        assertThat(Formats.number(12345)).isEqualTo("12’345");
+        Locale.setDefault(Locale.Category.FORMAT, Locale.UK);
+        Messages.use(Locale.ENGLISH);
+        assertThat(Formats.date(LocalDate.of(2026, 11, 24))).isEqualTo("24 Nov 2026");
+    }
+
+    @Test
+    void aRegionOfAnotherLanguageGivesWayToTheLanguageMailroomSpeaks() {
+        Locale.setDefault(Locale.Category.FORMAT, Locale.of("de", "CH"));
+        Messages.use(Locale.ENGLISH);
+        assertThat(Formats.number(12345)).isEqualTo("12,345");
+        Messages.use(Locale.FRENCH);
+        assertThat(Formats.date(LocalDate.of(2026, 11, 24))).isEqualTo("24 nov. 2026");
+    }
+}
