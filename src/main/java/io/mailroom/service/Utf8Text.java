@@ -7,6 +7,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 
 /**
  * Text that must be UTF-8 (a file, a pipe, a line of one): decoded strictly, so that a byte that
@@ -23,7 +24,7 @@ public final class Utf8Text {
         private final long offset;
 
         NotUtf8Exception(long offset) {
-            super(String.format("not UTF-8 text (byte %,d cannot be read as UTF-8)", offset + 1));
+            super(String.format(Locale.ROOT, "not UTF-8 text (byte %,d cannot be read as UTF-8)", offset + 1));
             this.offset = offset;
         }
 
