@@ -244,6 +244,22 @@ class ContactsViewModelTest {
     }
 
     @Test
+    void aClosedModelNoLongerHearsTheSessionSwitch() {
+        model.start();
+        List<Contact> before = List.copyOf(model.contacts());
+        List<AppRef> appsBefore = List.copyOf(model.apps());
+        Profile other = fixture.service.save(Profile.draft("Third account", fixture.server.baseUrl().toString(),
+                List.of(ContactsFixture.ONBOARDING), List.of()));
+        fixture.service.storeKey(other, ApiKey.of(ContactsFixture.KEY));
+
+        model.close();
+        fixture.session.switchTo(other);
+
+        assertThat(model.apps()).isEqualTo(appsBefore).hasSize(3);
+        assertThat(model.contacts()).isEqualTo(before);
+    }
+
+    @Test
     void aProfileWithoutAKeyIsAFailureShownLikeAnyOther() {
         model.start();
         Profile keyless = fixture.service.save(Profile.draft("No key yet", fixture.server.baseUrl().toString(),
