@@ -129,7 +129,7 @@ final class HistoryDetailsPanel {
                 Optional.ofNullable(email.requestId()).filter(id -> !id.isBlank()),
                 remedy.isEmpty() ? Optional.empty() : Optional.of(remedy)));
         // The outcome's title is in the result's colour: a sent email is no failure.
-        Node title = outcome.box().getChildren().getFirst();
+        Label title = outcome.title();
         title.getStyleClass().removeAll(Styles.DANGER, Styles.WARNING, Styles.SUCCESS);
         title.getStyleClass().add(HistoryText.style(email.result()));
         from.setText(HistoryText.orDash(email.from()));

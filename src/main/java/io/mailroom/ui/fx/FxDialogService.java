@@ -76,8 +76,7 @@ public final class FxDialogService implements DialogService {
     @Override
     public void problem(Problem problem) {
         Alert alert = alert(Alert.AlertType.ERROR, problem.title(), "problem-dialog");
-        ProblemView view = ProblemView.of("problem", problem);
-        view.box().getChildren().removeFirst();
+        ProblemView view = ProblemView.untitled("problem", problem);
         alert.getDialogPane().setContent(view.view());
         alert.showAndWait();
     }

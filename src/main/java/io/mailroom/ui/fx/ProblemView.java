@@ -22,10 +22,10 @@ import javafx.scene.layout.VBox;
 public final class ProblemView {
 
     private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
+    private final Label title = new Label();
     private final VBox view;
 
     public ProblemView(String id) {
-        Label title = new Label();
         title.setId(id + "-title");
         title.getStyleClass().addAll(Styles.TITLE_4, Styles.DANGER);
         title.setWrapText(true);
@@ -43,11 +43,23 @@ public final class ProblemView {
         Visibility.showWhen(view, problem.isNotNull());
     }
 
-    /** A view that shows {@code shown} for good, for a modal. */
+    /** A view that shows {@code shown} for good. */
     public static ProblemView of(String id, Problem shown) {
         ProblemView view = new ProblemView(id);
         view.problemProperty().set(shown);
         return view;
+    }
+
+    /** The same without its title, for a modal whose header already says it. */
+    public static ProblemView untitled(String id, Problem shown) {
+        ProblemView view = of(id, shown);
+        view.view.getChildren().remove(view.title);
+        return view;
+    }
+
+    /** The title, for a place that colours it by meaning (a sent email's outcome is no failure). */
+    public Label title() {
+        return title;
     }
 
     public ObjectProperty<Problem> problemProperty() {
