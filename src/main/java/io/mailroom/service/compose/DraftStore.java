@@ -140,7 +140,7 @@ public final class DraftStore {
 
     /** Reads one draft file (empty when it was deleted meanwhile), or sets it aside and throws saying so. */
     private Optional<Draft> read(Path file) {
-        String problem;
+        ReadProblem problem;
         String text = "";
         try {
             text = Utf8Text.decode(Files.readAllBytes(file));
@@ -148,14 +148,16 @@ public final class DraftStore {
             if (draft != null && draft.name() != null && draft.updated() != null) {
                 return Optional.of(draft);
             }
-            problem = "not a draft: its name or time is missing";
+            problem = new ReadProblem.Incomplete(ReadProblem.Subject.DRAFT);
         } catch (NoSuchFileException e) {
             return Optional.empty();
         } catch (JacksonException e) {
-            problem = JsonProblems.describe(e, text, "a draft");
+            problem = JsonProblems.of(e, text, ReadProblem.Subject.DRAFT);
+        } catch (Utf8Text.NotUtf8Exception e) {
+            problem = new ReadProblem.NotUtf8(e.offset() + 1);
         } catch (IOException e) {
-            // Not UTF-8, or not readable at all (permissions): set aside either way.
-            problem = LocalFiles.reason(e);
+            // Not readable at all (permissions): set aside all the same.
+            problem = new ReadProblem.FileUnreadable(FileFailure.of(e));
         }
         throw new UnreadableDraftException(LocalFiles.setAside(file, problem, clock));
     }

@@ -7,12 +7,12 @@ import java.nio.file.Path;
  * can show (a result it does not know, a field of another kind): perhaps written by a newer version,
  * so they stay in the file. How many, and why the first of them cannot be shown.
  */
-public record EntriesNotShown(Path file, int count, String firstProblem) {
+public record EntriesNotShown(Path file, int count, LineProblem firstProblem) {
 
     /** One sentence for a person, without its full stop. */
     public String describe() {
         return "the history of sent emails (" + file + ") holds " + (count == 1 ? "1 entry" : count + " entries")
-                + " this version of Mailroom cannot show (" + (count == 1 ? "" : "the first, ") + firstProblem + "); "
+                + " this version of Mailroom cannot show (" + (count == 1 ? "" : "the first, ") + firstProblem.english() + "); "
                 + (count == 1 ? "it stays" : "they stay") + " in the file, for a version that can";
     }
 }

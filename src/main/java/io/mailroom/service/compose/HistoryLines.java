@@ -26,9 +26,9 @@ final class HistoryLines {
     private final List<SentEmail> entries = new ArrayList<>();
     /** Where each damaged line starts and where the next line does (or the end of the snapshot). */
     private final List<int[]> damaged = new ArrayList<>();
-    private String firstDamage;
+    private LineProblem firstDamage;
     private int notShown;
-    private String firstNotShown;
+    private LineProblem firstNotShown;
 
     private HistoryLines(byte[] bytes) {
         this.bytes = bytes;
@@ -58,7 +58,7 @@ final class HistoryLines {
     }
 
     /** Why the first damaged line could not be read, with its number; null when none is damaged. */
-    String firstDamage() {
+    LineProblem firstDamage() {
         return firstDamage;
     }
 
@@ -68,7 +68,7 @@ final class HistoryLines {
     }
 
     /** Why the first of those cannot be shown, with its number; null when there is none. */
-    String firstNotShown() {
+    LineProblem firstNotShown() {
         return firstNotShown;
     }
 
@@ -101,34 +101,34 @@ final class HistoryLines {
         try {
             text = Utf8Text.decode(bytes, start, end);
         } catch (Utf8Text.NotUtf8Exception e) {
-            damaged(number, start, end, e.getMessage());
+            damaged(number, start, end, new ReadProblem.NotUtf8(e.offset() + 1));
             return;
         }
-        String problem;
+        ReadProblem problem;
         try {
             SentEmail entry = LocalFiles.MAPPER.readValue(text, SentEmail.class);
             if (entry != null && entry.time() != null && entry.result() != null) {
                 entries.add(entry);
                 return;
             }
-            problem = "not a history entry: its time or result is missing, or not one Mailroom knows";
+            problem = new ReadProblem.Incomplete(ReadProblem.Subject.HISTORY_ENTRY);
         } catch (JacksonException e) {
-            problem = JsonProblems.describe(e, text, "a history entry");
+            problem = JsonProblems.of(e, text, ReadProblem.Subject.HISTORY_ENTRY);
         }
         if (isJsonObject(text)) {
             notShown++;
             if (firstNotShown == null) {
-                firstNotShown = "line " + number + ": " + problem;
+                firstNotShown = new LineProblem(number, problem);
             }
         } else {
             damaged(number, start, end, problem);
         }
     }
 
-    private void damaged(int number, int start, int end, String problem) {
+    private void damaged(int number, int start, int end, ReadProblem problem) {
         damaged.add(new int[] {start, Math.min(end + 1, bytes.length)});
         if (firstDamage == null) {
-            firstDamage = "line " + number + ": " + problem;
+            firstDamage = new LineProblem(number, problem);
         }
     }
 

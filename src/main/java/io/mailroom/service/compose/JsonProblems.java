@@ -6,16 +6,18 @@ import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import io.mailroom.service.compose.ReadProblem.Expected;
+import io.mailroom.service.compose.ReadProblem.Found;
+import io.mailroom.service.compose.ReadProblem.Step;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
- * Why a draft or history entry could not be read, in words for the person who may open the file:
- * where (line and column, or the field) and what is wrong, never the parser's wording, which
- * names Java types ({@code java.time.Instant}, Mailroom's own classes) and tokens.
+ * Why a draft or history entry could not be read, as a {@link ReadProblem}: where (line and column,
+ * or the field) and what is wrong, never the parser's wording, which names Java types
+ * ({@code java.time.Instant}, Mailroom's own classes) and tokens.
  */
 final class JsonProblems {
 
@@ -24,92 +26,94 @@ final class JsonProblems {
     private JsonProblems() {
     }
 
-    /**
-     * {@code text} is what was read, {@code what} what it should have been, with its article
-     * ("a draft", "a history entry").
-     */
-    static String describe(JacksonException e, String text, String what) {
+    /** {@code text} is what was read, {@code subject} what it should have been. */
+    static ReadProblem of(JacksonException e, String text, ReadProblem.Subject subject) {
         // A broken text met while reading a field comes wrapped in the field's problem: the break is the news.
         if (e instanceof JsonMappingException && e.getCause() instanceof JacksonException cause) {
-            return describe(cause, text, what);
+            return of(cause, text, subject);
         }
         if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
             return field(mapping);
         }
         return switch (e) {
-            case JsonEOFException ignored -> "it ends in the middle of " + what + ", as if cut short";
-            case JsonMappingException ignored -> "not " + what + ": it holds " + kindOfValue(text) + " instead";
-            default -> "not valid JSON " + where(e.getLocation());
+            case JsonEOFException ignored -> new ReadProblem.CutShort(subject);
+            case JsonMappingException ignored -> new ReadProblem.NotAnObject(subject, found(text));
+            default -> notJson(e.getLocation());
         };
     }
 
-    private static String field(JsonMappingException e) {
-        String field = "the field \"" + path(e.getPath()) + "\"";
+    private static ReadProblem field(JsonMappingException e) {
+        List<Step> field = path(e.getPath());
         return switch (e) {
-            case InvalidFormatException invalid -> field + " is " + quoted(invalid.getValue()) + ", not " + expected(invalid.getTargetType());
-            case MismatchedInputException mismatched -> field + " should be " + expected(mismatched.getTargetType());
-            default -> field + " cannot be read";
+            case InvalidFormatException invalid -> new ReadProblem.WrongValue(field, shortened(invalid.getValue()),
+                    expected(invalid.getTargetType()), choices(invalid.getTargetType()));
+            case MismatchedInputException mismatched -> new ReadProblem.WrongKind(field, expected(mismatched.getTargetType()),
+                    choices(mismatched.getTargetType()));
+            default -> new ReadProblem.FieldUnreadable(field);
         };
     }
 
-    private static String where(JsonLocation location) {
+    private static ReadProblem notJson(JsonLocation location) {
         if (location == null || location.getLineNr() < 1) {
-            return "";
+            return new ReadProblem.NotJson(0, 0);
         }
-        return location.getLineNr() == 1 ? "at character " + location.getColumnNr()
-                : "at line " + location.getLineNr() + ", column " + location.getColumnNr();
+        return new ReadProblem.NotJson(location.getLineNr(), location.getColumnNr());
     }
 
-    private static String path(List<JsonMappingException.Reference> path) {
+    private static List<Step> path(List<JsonMappingException.Reference> path) {
         return path.stream()
-                .map(reference -> reference.getFieldName() != null ? reference.getFieldName() : "item " + (reference.getIndex() + 1))
-                .collect(Collectors.joining(" > "));
+                .map(reference -> reference.getFieldName() != null ? Step.field(reference.getFieldName()) : Step.item(reference.getIndex() + 1))
+                .toList();
     }
 
-    private static String quoted(Object value) {
+    private static String shortened(Object value) {
         String text = String.valueOf(value);
-        return "\"" + (text.length() > LONGEST_VALUE_QUOTED ? text.substring(0, LONGEST_VALUE_QUOTED) + "…" : text) + "\"";
+        return text.length() > LONGEST_VALUE_QUOTED ? text.substring(0, LONGEST_VALUE_QUOTED) + "…" : text;
     }
 
     /** What a value of the type looks like, for a person. */
-    private static String expected(Class<?> type) {
+    private static Expected expected(Class<?> type) {
         if (type == null) {
-            return "a value of another kind";
+            return Expected.ANOTHER_KIND;
         }
         if (type == String.class) {
-            return "text";
+            return Expected.TEXT;
         }
         if (type == boolean.class || type == Boolean.class) {
-            return "true or false";
+            return Expected.TRUE_OR_FALSE;
         }
         if (type == Instant.class) {
-            return "a time like 2026-03-01T09:00:00Z";
+            return Expected.TIME;
         }
         if (Map.class.isAssignableFrom(type)) {
-            return "names with text values, like {\"firstName\": \"Ada\"}";
+            return Expected.TEXT_MAP;
         }
         if (type.isEnum()) {
-            return "one of " + Arrays.stream(type.getEnumConstants()).map(String::valueOf).collect(Collectors.joining(", "));
+            return Expected.ONE_OF;
         }
         if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
-            return "a number";
+            return Expected.NUMBER;
         }
-        return "an object of named fields, { … }";
+        return Expected.OBJECT;
+    }
+
+    private static List<String> choices(Class<?> type) {
+        return type != null && type.isEnum() ? Arrays.stream(type.getEnumConstants()).map(String::valueOf).toList() : List.of();
     }
 
     /** The kind of value the text holds where an object should be, by its first character. */
-    private static String kindOfValue(String text) {
+    private static Found found(String text) {
         String start = text.strip();
         if (start.isEmpty()) {
-            return "nothing";
+            return Found.NOTHING;
         }
         return switch (start.charAt(0)) {
-            case '[' -> "a list";
-            case '"' -> "only text";
-            case 't', 'f' -> "only true or false";
-            case 'n' -> "nothing (null)";
-            case '{' -> "an object of other fields";
-            default -> "only a number";
+            case '[' -> Found.LIST;
+            case '"' -> Found.TEXT;
+            case 't', 'f' -> Found.TRUE_OR_FALSE;
+            case 'n' -> Found.NULL;
+            case '{' -> Found.OTHER_OBJECT;
+            default -> Found.NUMBER;
         };
     }
 }

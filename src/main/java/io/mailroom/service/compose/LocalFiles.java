@@ -153,7 +153,7 @@ final class LocalFiles {
     }
 
     /** Renames a damaged file to {@code <name>.corrupt-<UTC time>}, kept for the person to inspect. */
-    static Unreadable setAside(Path file, String reason, Clock clock) {
+    static Unreadable setAside(Path file, ReadProblem reason, Clock clock) {
         try {
             return new Unreadable(file, reason, corruptName(file, clock, aside -> {
                 try {
@@ -204,10 +204,5 @@ final class LocalFiles {
         } catch (IOException e) {
             System.getLogger(LocalFiles.class.getName()).log(System.Logger.Level.DEBUG, "could not delete " + file, e);
         }
-    }
-
-    /** Why a file could not be read or written, in the command line's English (a JSON problem is told by {@link JsonProblems}). */
-    static String reason(IOException e) {
-        return FileFailure.of(e).english();
     }
 }

@@ -141,8 +141,8 @@ public final class SendHistory {
     private record Snapshot(byte[] bytes, IOException lockUnavailable) {
     }
 
-    private String unlocked(IOException why) {
-        return lockFile.getFileName() + " could not be opened (" + LocalFiles.reason(why) + "), so the history was read without it";
+    private DamagedLines.LeftBecause unlocked(IOException why) {
+        return new DamagedLines.LeftBecause(DamagedLines.LeftBecause.Why.LOCK_UNAVAILABLE, lockFile, FileFailure.of(why));
     }
 
     /** The whole file; appends only make it longer, so these bytes, read under the lock, are a history as it was. */
@@ -154,7 +154,7 @@ public final class SendHistory {
         }
     }
 
-    private Optional<DamagedLines> damaged(HistoryLines lines, Path keptAs, String leftBecause) {
+    private Optional<DamagedLines> damaged(HistoryLines lines, Path keptAs, DamagedLines.LeftBecause leftBecause) {
         return Optional.of(new DamagedLines(file, lines.damagedCount(), lines.firstDamage(), keptAs, leftBecause, lines.entries().size()));
     }
 
@@ -179,7 +179,8 @@ public final class SendHistory {
                 // The history still holds them: a copy beside it would only be set aside again next time.
                 LocalFiles.deleteQuietly(aside);
             }
-            return new Read(lines, damaged(lines, null, "moving them aside failed (" + LocalFiles.reason(e) + ")"));
+            return new Read(lines, damaged(lines, null,
+                    new DamagedLines.LeftBecause(DamagedLines.LeftBecause.Why.MOVE_FAILED, null, FileFailure.of(e))));
         }
     }
 }

@@ -93,17 +93,17 @@ public final class Keychain {
         LIBRARY_LOG.setLevel(Level.SEVERE);
         com.microsoft.credentialstorage.SecretStore<StoredToken> store =
                 StorageProvider.getTokenStorage(true, StorageProvider.SecureOption.REQUIRED);
-        return Optional.ofNullable(store).map(found -> new KeychainSecretStore(found, describeSystemKeychain()));
+        return Optional.ofNullable(store).map(found -> new KeychainSecretStore(found, systemKeychain()));
     }
 
-    private static String describeSystemKeychain() {
+    private static SecretStoreKind systemKeychain() {
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         if (os.contains("mac")) {
-            return "the macOS Keychain";
+            return SecretStoreKind.MACOS_KEYCHAIN;
         }
         if (os.contains("windows")) {
-            return "Windows Credential Manager";
+            return SecretStoreKind.WINDOWS_CREDENTIAL_MANAGER;
         }
-        return "the Secret Service keychain";
+        return SecretStoreKind.SECRET_SERVICE;
     }
 }

@@ -13,11 +13,11 @@ final class KeychainSecretStore implements SecretStore {
     static final String ENTRY_PREFIX = "Mailroom API key ";
 
     private final com.microsoft.credentialstorage.SecretStore<StoredToken> keychain;
-    private final String description;
+    private final SecretStoreKind kind;
 
-    KeychainSecretStore(com.microsoft.credentialstorage.SecretStore<StoredToken> keychain, String description) {
+    KeychainSecretStore(com.microsoft.credentialstorage.SecretStore<StoredToken> keychain, SecretStoreKind kind) {
         this.keychain = keychain;
-        this.description = description;
+        this.kind = kind;
     }
 
     @Override
@@ -47,7 +47,7 @@ final class KeychainSecretStore implements SecretStore {
                 return keychain.add(entry, token);
             });
             if (!stored) {
-                throw SecretStoreException.refused(SecretStoreException.Operation.STORE, description);
+                throw SecretStoreException.refused(SecretStoreException.Operation.STORE, description());
             }
         } finally {
             token.clear();
@@ -62,7 +62,7 @@ final class KeychainSecretStore implements SecretStore {
             return keychain.get(entry) == null;
         });
         if (!gone) {
-            throw SecretStoreException.refused(SecretStoreException.Operation.DELETE, description);
+            throw SecretStoreException.refused(SecretStoreException.Operation.DELETE, description());
         }
     }
 
@@ -72,8 +72,8 @@ final class KeychainSecretStore implements SecretStore {
     }
 
     @Override
-    public String description() {
-        return description;
+    public SecretStoreKind kind() {
+        return kind;
     }
 
     /** Library failures, JNA's link errors included, become one exception that names the operation. */
@@ -81,7 +81,7 @@ final class KeychainSecretStore implements SecretStore {
         try {
             return operation.get();
         } catch (RuntimeException | LinkageError e) {
-            throw SecretStoreException.failed(what, description, e);
+            throw SecretStoreException.failed(what, description(), e);
         }
     }
 
@@ -91,6 +91,6 @@ final class KeychainSecretStore implements SecretStore {
 
     @Override
     public String toString() {
-        return "KeychainSecretStore[" + description + "]";
+        return "KeychainSecretStore[" + kind + "]";
     }
 }

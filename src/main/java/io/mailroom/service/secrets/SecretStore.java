@@ -20,6 +20,11 @@ public interface SecretStore {
     /** True when keys outlive this process (the OS keychain), false for the session-only store. */
     boolean persistent();
 
-    /** Where the keys are, in words for a person: "the Secret Service keychain", "memory (this session only)". */
-    String description();
+    /** Which store this is; the desktop words it, the command line says {@link #description()}. */
+    SecretStoreKind kind();
+
+    /** Where the keys are, in the command line's English: "the Secret Service keychain", "memory (this session only)". */
+    default String description() {
+        return kind().english();
+    }
 }

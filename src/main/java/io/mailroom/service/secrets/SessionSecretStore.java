@@ -31,8 +31,8 @@ public final class SessionSecretStore implements SecretStore {
     }
 
     @Override
-    public String description() {
-        return "memory (this session only)";
+    public SecretStoreKind kind() {
+        return SecretStoreKind.SESSION_MEMORY;
     }
 
     @Override

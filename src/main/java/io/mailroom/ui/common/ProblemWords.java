@@ -98,11 +98,13 @@ public final class ProblemWords {
         };
     }
 
-    /** A damaged draft file, set aside or left in place, in one sentence. */
+    /** A damaged draft file, why it could not be read, and whether it was set aside or left in place, in one sentence. */
     public static String unreadableDraft(Unreadable unreadable) {
+        String why = ReadProblemWords.of(unreadable.reason());
         return unreadable.setAsideAs() == null
-                ? Messages.text("problem.file.readDraft.leftInPlace", unreadable.file().toString())
-                : Messages.text("problem.file.readDraft.keptAs", unreadable.file().toString(), unreadable.setAsideAs().getFileName().toString());
+                ? Messages.text("problem.file.readDraft.leftInPlace", unreadable.file().toString(), why)
+                : Messages.text("problem.file.readDraft.keptAs", unreadable.file().toString(), unreadable.setAsideAs().getFileName().toString(),
+                        why);
     }
 
     /** "Subject: Use at most 998 characters." */
@@ -230,7 +232,7 @@ public final class ProblemWords {
      * "permission denied (/home/ada/.mailroom/drafts/x.json)", the file left out when it is the one the
      * sentence names already; the system's own words are quoted as it gave them.
      */
-    private static String fileFailure(FileFailure failure, String named) {
+    static String fileFailure(FileFailure failure, String named) {
         String said = switch (failure.kind()) {
             case PERMISSION_DENIED -> Messages.text("problem.fileFailure.permissionDenied");
             case NO_SUCH_FILE -> Messages.text("problem.fileFailure.noSuchFile");

@@ -9,6 +9,7 @@ import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
+import io.mailroom.ui.common.ReadProblemWords;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -155,13 +156,13 @@ final class HistoryViewModel {
 
     private static String describe(DamagedLines damaged) {
         return damaged.keptAs() == null
-                ? Messages.text("compose.history.damaged.left", damaged.count(), damaged.file(), damaged.firstProblem(),
-                        damaged.leftBecause(), damaged.readable())
-                : Messages.text("compose.history.damaged.moved", damaged.count(), damaged.file(), damaged.firstProblem(),
+                ? Messages.text("compose.history.damaged.left", damaged.count(), damaged.file(), ReadProblemWords.of(damaged.firstProblem()),
+                        ReadProblemWords.of(damaged.leftBecause()), damaged.readable())
+                : Messages.text("compose.history.damaged.moved", damaged.count(), damaged.file(), ReadProblemWords.of(damaged.firstProblem()),
                         damaged.keptAs().getFileName(), damaged.readable());
     }
 
     private static String describe(EntriesNotShown notShown) {
-        return Messages.text("compose.history.notShown", notShown.count(), notShown.file(), notShown.firstProblem());
+        return Messages.text("compose.history.notShown", notShown.count(), notShown.file(), ReadProblemWords.of(notShown.firstProblem()));
     }
 }

@@ -15,6 +15,7 @@ import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.ProfileStoreException;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.service.secrets.SecretStoreException;
+import io.mailroom.service.secrets.SecretStoreKind;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.DialogService;
 import io.mailroom.ui.common.Messages;
@@ -621,10 +622,20 @@ final class SettingsViewModel {
 
     private String describe(KeyState state) {
         return switch (state) {
-            case IN_KEYCHAIN -> Messages.text("settings.key.inKeychain", service.secrets().description());
+            case IN_KEYCHAIN -> Messages.text("settings.key.inKeychain", keychain(service.secrets().kind()));
             case SESSION_ONLY -> Messages.text("settings.key.sessionOnly");
             case MISSING -> Messages.text("settings.key.missing");
             case NOT_NEEDED -> Messages.text("settings.key.notNeeded");
+        };
+    }
+
+    /** The store's name, to follow "Stored in". */
+    static String keychain(SecretStoreKind kind) {
+        return switch (kind) {
+            case SECRET_SERVICE -> Messages.text("settings.keychain.secretService");
+            case MACOS_KEYCHAIN -> Messages.text("settings.keychain.macos");
+            case WINDOWS_CREDENTIAL_MANAGER -> Messages.text("settings.keychain.windows");
+            case SESSION_MEMORY -> Messages.text("settings.keychain.sessionMemory");
         };
     }
 

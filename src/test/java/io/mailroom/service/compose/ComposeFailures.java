@@ -10,6 +10,6 @@ public final class ComposeFailures {
 
     /** A draft file that could not be read; {@code keptAs} is null when it could not be set aside. */
     public static UnreadableDraftException unreadableDraft(Path file, Path keptAs) {
-        return new UnreadableDraftException(new Unreadable(file, "not valid JSON at character 12", keptAs));
+        return new UnreadableDraftException(new Unreadable(file, new ReadProblem.NotJson(1, 12), keptAs));
     }
 }

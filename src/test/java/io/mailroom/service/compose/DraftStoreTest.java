@@ -108,7 +108,7 @@ class DraftStoreTest {
         assertThat(listing.drafts()).extracting(Draft::name).containsExactly("Good");
         assertThat(listing.unreadable()).singleElement().satisfies(u -> {
             assertThat(u.file()).isEqualTo(damaged);
-            assertThat(u.reason()).isNotBlank();
+            assertThat(u.reason()).isEqualTo(new ReadProblem.CutShort(ReadProblem.Subject.DRAFT));
             assertThat(u.setAsideAs().getFileName().toString()).startsWith("damaged-000000000000.json.corrupt-20260301T090000");
             assertThat(Files.readString(u.setAsideAs())).isEqualTo("{\"name\": \"half a dra");
         });

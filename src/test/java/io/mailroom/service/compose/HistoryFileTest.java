@@ -105,7 +105,8 @@ class HistoryFileTest {
         DamagedLines damaged = listing.damaged().orElseThrow();
         assertThat(damaged.count()).isEqualTo(1);
         assertThat(damaged.readable()).isEqualTo(4);
-        assertThat(damaged.firstProblem()).startsWith("line 3: not UTF-8 text");
+        assertThat(damaged.firstProblem().line()).isEqualTo(3);
+        assertThat(damaged.firstProblem().problem()).isInstanceOf(ReadProblem.NotUtf8.class);
         assertThat(damaged.describe()).contains("1 line of the history", "line 3", "moved to " + damaged.keptAs().getFileName(), "4 entries");
         assertThat(corruptFiles()).singleElement().satisfies(aside -> assertThat(Files.readAllBytes(aside)).isEqualTo(line(torn)));
         assertThat(Files.readAllBytes(history.file())).as("the readable lines stay, byte for byte")
@@ -127,7 +128,7 @@ class HistoryFileTest {
         assertThat(listing.entries()).hasSize(5);
         DamagedLines damaged = listing.damaged().orElseThrow();
         assertThat(damaged.count()).isEqualTo(2);
-        assertThat(damaged.firstProblem()).startsWith("line 1: ");
+        assertThat(damaged.firstProblem().line()).isEqualTo(1);
         assertThat(damaged.describe()).startsWith("2 lines of the history").contains("5 entries");
         assertThat(corruptFiles()).singleElement()
                 .satisfies(aside -> assertThat(Files.readAllBytes(aside)).isEqualTo(join(line(junk), line(notAnEntry))));
@@ -151,7 +152,7 @@ class HistoryFileTest {
         assertThat(listing.entries()).extracting(SentEmail::subject).containsExactly("Five", "Four", "Three", "One");
         EntriesNotShown notShown = listing.notShown().orElseThrow();
         assertThat(notShown.count()).isEqualTo(2);
-        assertThat(notShown.firstProblem()).startsWith("line 2: ");
+        assertThat(notShown.firstProblem().line()).isEqualTo(2);
         assertThat(notShown.describe()).contains("holds 2 entries this version of Mailroom cannot show", "they stay in the file");
         assertThat(listing.notes()).containsExactly(listing.damaged().orElseThrow().describe(), notShown.describe());
         assertThat(corruptFiles()).singleElement().satisfies(aside -> assertThat(Files.readAllBytes(aside)).isEqualTo(line(junk)));
@@ -191,7 +192,7 @@ class HistoryFileTest {
         assertThat(listing.entries()).extracting(SentEmail::subject).containsExactly("Six", "Four", "Three", "Two", "One");
         DamagedLines damaged = listing.damaged().orElseThrow();
         assertThat(damaged.count()).isEqualTo(1);
-        assertThat(damaged.firstProblem()).startsWith("line 5: ");
+        assertThat(damaged.firstProblem().line()).isEqualTo(5);
         assertThat(Files.readAllBytes(damaged.keptAs())).isEqualTo(line(torn));
     }
 
@@ -313,6 +314,8 @@ class HistoryFileTest {
         assertThat(listing.entries()).hasSize(5);
         DamagedLines damaged = listing.damaged().orElseThrow();
         assertThat(damaged.keptAs()).isNull();
+        assertThat(damaged.leftBecause().why()).isEqualTo(DamagedLines.LeftBecause.Why.LOCK_UNAVAILABLE);
+        assertThat(damaged.leftBecause().lockFile()).isEqualTo(data.resolve("history.lock"));
         assertThat(damaged.describe()).contains("1 line of the history", "line 2", "it was left in the file, as history.lock could not be "
                 + "opened (", "so the history was read without it", "the 5 entries");
         assertThat(Files.readAllBytes(history.file())).as("nothing moved without the lock").isEqualTo(file);

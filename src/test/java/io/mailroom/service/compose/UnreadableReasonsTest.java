@@ -2,12 +2,17 @@ package io.mailroom.service.compose;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.service.compose.ReadProblem.Expected;
+import io.mailroom.service.compose.ReadProblem.Found;
+import io.mailroom.service.compose.ReadProblem.Step;
+import io.mailroom.service.compose.ReadProblem.Subject;
 import java.io.IOException;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileLockInterruptionException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -23,12 +28,12 @@ class UnreadableReasonsTest {
 
     private final MutableClock clock = new MutableClock();
 
-    private Map<String, String> reasonsForDrafts(Map<String, byte[]> files) throws IOException {
+    private Map<String, ReadProblem> reasonsForDrafts(Map<String, byte[]> files) throws IOException {
         Path drafts = Files.createDirectories(data.resolve("drafts"));
         for (Map.Entry<String, byte[]> file : files.entrySet()) {
             Files.write(drafts.resolve(file.getKey() + "-000000000000.json"), file.getValue());
         }
-        Map<String, String> reasons = new TreeMap<>();
+        Map<String, ReadProblem> reasons = new TreeMap<>();
         for (Unreadable unreadable : new DraftStore(data, clock).list().unreadable()) {
             reasons.put(unreadable.file().getFileName().toString().replace("-000000000000.json", ""), unreadable.reason());
         }
@@ -41,7 +46,7 @@ class UnreadableReasonsTest {
 
     @Test
     void aDraftThatCannotBeReadIsExplainedInPlainWords() throws IOException {
-        Map<String, String> reasons = reasonsForDrafts(Map.of(
+        Map<String, ReadProblem> reasons = reasonsForDrafts(Map.of(
                 "time", utf8("{\"name\": \"x\", \"updated\": \"yesterday\"}"),
                 "flag", utf8("{\"name\": \"x\", " + TIME + ", \"html\": \"maybe\"}"),
                 "values", utf8("{\"name\": \"x\", " + TIME + ", \"fields\": [\"Ada\"]}"),
@@ -53,6 +58,19 @@ class UnreadableReasonsTest {
                 "bytes", new byte[] {'{', '"', 'n', (byte) 0xFF, '"'}));
 
         assertThat(reasons).containsExactlyInAnyOrderEntriesOf(Map.of(
+                "time", new ReadProblem.WrongValue(List.of(Step.field("updated")), "yesterday", Expected.TIME, List.of()),
+                "flag", new ReadProblem.WrongValue(List.of(Step.field("html")), "maybe", Expected.TRUE_OR_FALSE, List.of()),
+                "values", new ReadProblem.WrongKind(List.of(Step.field("fields")), Expected.TEXT_MAP, List.of()),
+                "nested", new ReadProblem.WrongKind(List.of(Step.field("fields"), Step.field("firstName")), Expected.TEXT, List.of()),
+                "list", new ReadProblem.NotAnObject(Subject.DRAFT, Found.LIST),
+                "text", new ReadProblem.NotAnObject(Subject.DRAFT, Found.TEXT),
+                "cut", new ReadProblem.CutShort(Subject.DRAFT),
+                "typo", new ReadProblem.NotJson(3, 9),
+                "bytes", new ReadProblem.NotUtf8(4)));
+        // The command line's words, as they were before the reasons became data.
+        Map<String, String> english = new TreeMap<>();
+        reasons.forEach((name, reason) -> english.put(name, reason.english()));
+        assertThat(english).containsExactlyInAnyOrderEntriesOf(Map.of(
                 "time", "the field \"updated\" is \"yesterday\", not a time like 2026-03-01T09:00:00Z",
                 "flag", "the field \"html\" is \"maybe\", not true or false",
                 "values", "the field \"fields\" should be names with text values, like {\"firstName\": \"Ada\"}",
@@ -62,11 +80,11 @@ class UnreadableReasonsTest {
                 "cut", "it ends in the middle of a draft, as if cut short",
                 "typo", "not valid JSON at line 3, column 9",
                 "bytes", "not UTF-8 text (byte 4 cannot be read as UTF-8)"));
-        assertThat(reasons.values()).allSatisfy(UnreadableReasonsTest::namesNoJavaType);
+        assertThat(english.values()).allSatisfy(UnreadableReasonsTest::namesNoJavaType);
     }
 
     /** Why the history's only line, {@code line}, is no entry this version can show. */
-    private String whyNotShown(String line) throws IOException {
+    private LineProblem whyNotShown(String line) throws IOException {
         SendHistory history = new SendHistory(data, clock);
         Files.writeString(history.file(), line + "\n");
         return history.entries().notShown().orElseThrow().firstProblem();
@@ -83,14 +101,18 @@ class UnreadableReasonsTest {
         EntriesNotShown notShown = new SendHistory(data, clock).entries().notShown().orElseThrow();
 
         assertThat(notShown.count()).isEqualTo(3);
-        assertThat(notShown.firstProblem()).isEqualTo("line 1: the field \"time\" is \"soon\", not a time like 2026-03-01T09:00:00Z");
+        assertThat(notShown.firstProblem()).isEqualTo(new LineProblem(1,
+                new ReadProblem.WrongValue(List.of(Step.field("time")), "soon", Expected.TIME, List.of())));
+        assertThat(notShown.firstProblem().english()).isEqualTo("line 1: the field \"time\" is \"soon\", not a time like 2026-03-01T09:00:00Z");
         assertThat(notShown.describe()).startsWith("the history of sent emails (")
                 .contains("holds 3 entries this version of Mailroom cannot show (the first, line 1: the field \"time\"");
         namesNoJavaType(notShown.describe());
-        assertThat(whyNotShown("{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"SENT\", \"html\": []}"))
-                .isEqualTo("line 1: the field \"html\" should be true or false");
-        assertThat(whyNotShown("{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"MAYBE\"}"))
-                .isEqualTo("line 1: not a history entry: its time or result is missing, or not one Mailroom knows");
+        LineProblem wrongKind = whyNotShown("{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"SENT\", \"html\": []}");
+        assertThat(wrongKind).isEqualTo(new LineProblem(1, new ReadProblem.WrongKind(List.of(Step.field("html")), Expected.TRUE_OR_FALSE, List.of())));
+        assertThat(wrongKind.english()).isEqualTo("line 1: the field \"html\" should be true or false");
+        LineProblem unknownResult = whyNotShown("{\"time\": \"2026-03-01T09:00:00Z\", \"result\": \"MAYBE\"}");
+        assertThat(unknownResult).isEqualTo(new LineProblem(1, new ReadProblem.Incomplete(Subject.HISTORY_ENTRY)));
+        assertThat(unknownResult.english()).isEqualTo("line 1: not a history entry: its time or result is missing, or not one Mailroom knows");
     }
 
     @Test
@@ -99,16 +121,17 @@ class UnreadableReasonsTest {
 
         DamagedLines damaged = new SendHistory(data, clock).entries().damaged().orElseThrow();
 
-        assertThat(damaged.firstProblem()).isEqualTo("line 1: it ends in the middle of a history entry, as if cut short");
+        assertThat(damaged.firstProblem()).isEqualTo(new LineProblem(1, new ReadProblem.CutShort(Subject.HISTORY_ENTRY)));
+        assertThat(damaged.firstProblem().english()).isEqualTo("line 1: it ends in the middle of a history entry, as if cut short");
         assertThat(damaged.describe()).startsWith("2 lines of the history of sent emails (");
         namesNoJavaType(damaged.describe());
     }
 
     @Test
     void aFileTaskStoppedByAnInterruptIsToldInPlainWords() {
-        assertThat(LocalFiles.reason(new ClosedByInterruptException()))
+        assertThat(FileFailure.of(new ClosedByInterruptException()).english())
                 .isEqualTo("stopped midway, as Mailroom was told to stop what it was doing");
-        assertThat(LocalFiles.reason(new FileLockInterruptionException()))
+        assertThat(FileFailure.of(new FileLockInterruptionException()).english())
                 .isEqualTo("stopped midway, as Mailroom was told to stop what it was doing");
     }
 

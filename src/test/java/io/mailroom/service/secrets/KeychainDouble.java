@@ -31,6 +31,12 @@ public final class KeychainDouble implements SecretStore {
         return true;
     }
 
+    /** The desktop words it as the Secret Service keychain; the command line's tests see the description below. */
+    @Override
+    public SecretStoreKind kind() {
+        return SecretStoreKind.SECRET_SERVICE;
+    }
+
     @Override
     public String description() {
         return "the test keychain";

@@ -45,7 +45,7 @@ class KeychainRefusalTest {
 
     @Test
     void aRefusalNamesTheOperationAndTheKeychain() {
-        KeychainSecretStore refusing = new KeychainSecretStore(new Unwilling(false), "the Secret Service keychain");
+        KeychainSecretStore refusing = new KeychainSecretStore(new Unwilling(false), SecretStoreKind.SECRET_SERVICE);
 
         SecretStoreException store = catchThrowableOfType(SecretStoreException.class, () -> refusing.write("p1", ApiKey.of(KEY)));
         assertThat(store.operation()).isEqualTo(SecretStoreException.Operation.STORE);
@@ -57,7 +57,7 @@ class KeychainRefusalTest {
 
     @Test
     void aFailureNamesTheOperationAndKeepsTheCause() {
-        KeychainSecretStore broken = new KeychainSecretStore(new Unwilling(true), "the Secret Service keychain");
+        KeychainSecretStore broken = new KeychainSecretStore(new Unwilling(true), SecretStoreKind.SECRET_SERVICE);
 
         SecretStoreException read = catchThrowableOfType(SecretStoreException.class, () -> broken.read("p1"));
         assertThat(read.operation()).isEqualTo(SecretStoreException.Operation.READ);

@@ -79,6 +79,7 @@ class SystemKeychainTest {
     @Test
     void itIsDescribedAsTheSystemKeychainAndNeverShowsAKey() {
         assertThat(keychain.persistent()).isTrue();
+        assertThat(keychain.kind()).isEqualTo(SecretStoreKind.SECRET_SERVICE);
         assertThat(keychain.description()).isEqualTo("the Secret Service keychain");
         assertThat(keychain.toString()).doesNotContain(FIRST).doesNotContain(SECOND);
     }

@@ -17,7 +17,12 @@ import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -168,6 +173,43 @@ class HistoryViewModelTest {
         assertThat(model.noticeProperty().get()).isEmpty();
         model.refresh();
         assertThat(model.noticeProperty().get()).isEmpty();
+    }
+
+    @Test
+    void whyLinesCouldNotBeReadIsToldInGermanWithNoEnglishLeft() throws IOException {
+        SendHistory history = historyOf(INVOICE);
+        Files.writeString(history.file(), "{\"time\": \"soon\", \"result\": \"SENT\"}\n{\"time\": \"2026-03-01T09:0\n", StandardOpenOption.APPEND);
+        // A lock that cannot be opened leaves the damaged line in the file, and says why.
+        Path lock = data.resolve("history.lock");
+        Files.delete(lock);
+        Files.createDirectory(lock);
+        String systemSaid = history.entries().damaged().orElseThrow().leftBecause().failure().english();
+
+        String english = new HistoryViewModel(history, Async.sameThread()).noticeProperty().get();
+        Messages.use(Locale.GERMAN);
+        String german;
+        try {
+            german = new HistoryViewModel(history, Async.sameThread()).noticeProperty().get();
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
+
+        assertThat(english).contains("line 3: it ends in the middle of a history entry, as if cut short",
+                "history.lock could not be opened", "line 2: the field “time” is “soon”, not a time like 2026-03-01T09:00:00Z");
+        assertThat(german).contains("Zeile 3", "Zeile 2", "„time“", "„soon“", "history.lock");
+        Set<String> left = wordsOf(english);
+        left.retainAll(wordsOf(german));
+        left.removeAll(wordsOf(history.file() + " " + systemSaid + " time soon JSON Mailroom"));
+        assertThat(left).as("English left in the German notice:%n%s", german).isEmpty();
+    }
+
+    private static Set<String> wordsOf(String text) {
+        Set<String> words = new HashSet<>();
+        Matcher matcher = Pattern.compile("\\p{L}{3,}").matcher(text);
+        while (matcher.find()) {
+            words.add(matcher.group());
+        }
+        return words;
     }
 
     @Test

@@ -190,7 +190,7 @@ class SettingsScreenTest {
         assertThat(robot.lookup("#test-connection").queryButton().isDisabled()).isTrue();
         robot.clickOn("#save-profile");
 
-        waitUntil(() -> text("#key-state").equals(Messages.text("settings.key.inKeychain", "the test keychain")));
+        waitUntil(() -> text("#key-state").equals(Messages.text("settings.key.inKeychain", Messages.text("settings.keychain.secretService"))));
         assertThat(profileList().getItems()).extracting(ProfileEntry::name).containsExactly("Sandbox", "Production");
         assertThat(profileList().getSelectionModel().getSelectedItem().name()).isEqualTo("Production");
         assertThat(robot.lookup("#api-key-field").queryTextInputControl().getText()).isEmpty();
@@ -233,7 +233,7 @@ class SettingsScreenTest {
         assertThat(profileList().getItems()).hasSize(2);
 
         robot.clickOn("Old account");
-        waitUntil(() -> text("#key-state").equals(Messages.text("settings.key.inKeychain", "the test keychain")));
+        waitUntil(() -> text("#key-state").equals(Messages.text("settings.key.inKeychain", Messages.text("settings.keychain.secretService"))));
         robot.clickOn("#delete-profile");
         waitUntil(() -> robot.lookup("#confirm-dialog").tryQuery().isPresent());
         assertThat(robot.lookup("#confirm-dialog .header-panel .label").queryAs(Label.class).getText())

@@ -17,13 +17,18 @@ import io.mailroom.service.profiles.Session;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.service.secrets.SecretStore;
+import io.mailroom.service.secrets.SecretStoreKind;
 import io.mailroom.service.secrets.SessionSecretStore;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.RecordingDialogs;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
@@ -53,6 +58,28 @@ class SettingsViewModelTest {
         session = new Session(service, service.lastUsed());
         model = new SettingsViewModel(session, Async.sameThread(), dialogs);
         model.refresh();
+    }
+
+    @Test
+    void everyKindOfKeychainIsNamedInGermanWithNoEnglishLeft() {
+        open(new KeychainDouble());
+        Set<String> names = Set.of("Secret", "Service", "macOS", "Windows");
+        for (SecretStoreKind kind : SecretStoreKind.values()) {
+            String english = SettingsViewModel.keychain(kind);
+            Messages.use(Locale.GERMAN);
+            String german;
+            try {
+                german = SettingsViewModel.keychain(kind);
+            } finally {
+                Messages.use(Locale.ENGLISH);
+            }
+            Set<String> left = new HashSet<>(Arrays.asList(english.split("[^\\p{L}]+")));
+            left.retainAll(Arrays.asList(german.split("[^\\p{L}]+")));
+            left.removeAll(names);
+            left.removeIf(word -> word.length() < 3);
+            assertThat(german).as(kind.name()).isNotBlank().isNotEqualTo(english).doesNotContain("[settings.");
+            assertThat(left).as("English left in the German name of %s: %s", kind, german).isEmpty();
+        }
     }
 
     /** Types a new account profile for the test sandbox, as a person would fill in the form. */
@@ -123,7 +150,7 @@ class SettingsViewModelTest {
         assertThat(model.entries()).extracting(ProfileEntry::name).containsExactly("Sandbox", "Production");
         assertThat(profiles.secrets().read(production.id())).contains(ApiKey.of(KEY));
         assertThat(model.apiKey().get()).isEmpty();
-        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.inKeychain", "the test keychain"));
+        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.inKeychain", Messages.text("settings.keychain.secretService")));
         assertThat(model.dirty().get()).isFalse();
         assertThat(model.notice().get()).isEqualTo(Messages.text("settings.notice.saved", "Production"));
 
@@ -214,7 +241,7 @@ class SettingsViewModelTest {
 
         assertThat(service.find("Production")).isEmpty();
         assertThat(saved("Live").id()).isEqualTo(id);
-        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.inKeychain", "the test keychain"));
+        assertThat(model.keyState().get()).isEqualTo(Messages.text("settings.key.inKeychain", Messages.text("settings.keychain.secretService")));
         model.testConnection();
         assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.PASSED);
     }
