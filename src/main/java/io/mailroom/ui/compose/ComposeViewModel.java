@@ -501,8 +501,8 @@ final class ComposeViewModel {
 
     private void sent(Draft email, EmailSending.Sent sent) {
         String text = sent.notRecorded() == null
-                ? Messages.text("compose.sent.text", sent.entry().to(), sent.entry().requestId())
-                : Messages.text("compose.sent.notRecorded", sent.entry().to(), sent.entry().requestId(), Problem.of(sent.notRecorded()).detail());
+                ? Messages.text("compose.sent.text", sent.entry().to())
+                : Messages.text("compose.sent.notRecorded", sent.entry().to(), Problem.of(sent.notRecorded()).detail());
         notice.set(new SendNotice(SendNotice.Kind.SENT, Messages.text("compose.sent.title"), text, null,
                 sent.entry().requestId(), sent.entry().to()));
         writer.delete(email.name(), this::written, this::writeFailed);

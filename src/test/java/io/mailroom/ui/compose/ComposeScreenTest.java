@@ -26,6 +26,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.web.WebView;
 import org.junit.jupiter.api.AfterEach;
@@ -108,11 +109,23 @@ class ComposeScreenTest {
                 .containsExactly(SENDER, "ada@example.com", "Your ticket", "It is fixed.");
         assertThat(fixture.history.entries().entries()).singleElement()
                 .extracting(SentEmail::requestId, SentEmail::result).containsExactly(captured.requestId(), SendResult.SENT);
-        assertThat(robot.lookup("#send-notice-text").queryAs(Label.class).getText()).contains(captured.requestId());
+        assertThat(text("#send-notice-request-id")).isEqualTo(captured.requestId());
         assertThat(text("#compose-to") + text("#compose-subject") + text("#compose-body")).isEmpty();
         assertThat(fx(() -> robot.lookup("#compose-from").queryComboBox().getEditor().getText())).isEqualTo(SENDER);
         waitFor(() -> fx(() -> sentList().size() == 1));
         assertThat(fx(() -> sentList().getFirst().requestId())).isEqualTo(captured.requestId());
+    }
+
+    @Test
+    void theSentNoticesCopyPutsTheRequestIdOnTheClipboard() throws Exception {
+        robot.interact(() -> Clipboard.getSystemClipboard().clear());
+        typeEmail("ada@example.com", "Your ticket", "It is fixed.");
+        robot.clickOn("#send");
+        waitFor(() -> showing("#send-notice-sent"));
+
+        robot.clickOn("#send-notice-copy-request-id");
+        assertThat(fx(() -> Clipboard.getSystemClipboard().getString())).isEqualTo(fixture.server.outbox().getFirst().requestId());
+        assertThat(showing("#send-notice-copied")).isTrue();
     }
 
     private List<SentEmail> sentList() {
