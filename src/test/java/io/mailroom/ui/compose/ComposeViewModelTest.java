@@ -156,7 +156,7 @@ class ComposeViewModelTest {
         ComposeViewModel.SendNotice notice = model.noticeProperty().get();
         assertThat(notice.kind()).isEqualTo(Kind.SENT);
         assertThat(notice.requestId()).isEqualTo(captured.requestId());
-        assertThat(notice.text()).contains("ada@example.com").contains(captured.requestId());
+        assertThat(notice.text()).as("the requestId has its own field").isEqualTo(Messages.text("compose.sent.text", "ada@example.com"));
         assertThat(fixture.history.entries().entries()).singleElement()
                 .extracting(SentEmail::result, SentEmail::requestId).containsExactly(SendResult.SENT, captured.requestId());
 
