@@ -17,6 +17,7 @@ import io.mailroom.ui.common.Screen;
 import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Menus;
+import io.mailroom.ui.fx.Shortcuts;
 import io.mailroom.ui.fx.Visibility;
 import java.time.Clock;
 import java.time.Duration;
@@ -321,7 +322,7 @@ public final class ComposeScreen implements Screen {
                     return Messages.text("compose.hint.error", names.get(i), errors.get(i).get());
                 }
             }
-            return Messages.text("compose.hint.send", SEND.getDisplayText());
+            return Messages.text("compose.hint.send", Shortcuts.text(SEND));
         }, model.sendingProperty(), model.fromError(), model.toError(), model.subjectError(), model.bodyError()));
         ProgressIndicator progress = new ProgressIndicator();
         progress.setId("send-progress");
@@ -332,7 +333,7 @@ public final class ComposeScreen implements Screen {
         send.getStyleClass().add(Styles.ACCENT);
         send.setDefaultButton(false);
         send.setMinWidth(Region.USE_PREF_SIZE);
-        send.setTooltip(new Tooltip(Messages.text("compose.send.tooltip", SEND.getDisplayText())));
+        send.setTooltip(new Tooltip(Messages.text("compose.send.tooltip", Shortcuts.text(SEND))));
         BooleanBinding cannotSend = model.validProperty().not().or(model.sendingProperty());
         send.disableProperty().bind(cannotSend);
         send.setOnAction(event -> model.send());

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
@@ -126,6 +127,25 @@ class ComposeScreenTest {
         robot.clickOn("#send-notice-copy-request-id");
         assertThat(fx(() -> Clipboard.getSystemClipboard().getString())).isEqualTo(fixture.server.outbox().getFirst().requestId());
         assertThat(showing("#send-notice-copied")).isTrue();
+    }
+
+    @Test
+    void inGermanTheSendHintNamesTheKeysAsAGermanKeyboardDoes() throws Exception {
+        try {
+            Messages.use(Locale.GERMAN);
+            reopen(1024, 700);
+            typeEmail("ada@example.com", "Ihr Ticket", "Erledigt.");
+            assertThat(fx(() -> robot.lookup("#send-hint").queryAs(Label.class).getText())).isEqualTo("Strg+↵ sendet");
+            assertThat(fx(() -> robot.lookup("#send").queryButton().getTooltip().getText())).isEqualTo("Senden (Strg+↵)");
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
+    }
+
+    private void reopen(double width, double height) throws Exception {
+        robot.interact(screen::stop);
+        FxToolkit.cleanupStages();
+        screen = ScreenStage.show(() -> fixture.screen(FxThread.async(background)), width, height);
     }
 
     private List<SentEmail> sentList() {
