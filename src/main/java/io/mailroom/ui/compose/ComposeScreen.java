@@ -224,8 +224,13 @@ public final class ComposeScreen implements Screen {
         filledFrom.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         filledFrom.setWrapText(true);
         filledFrom.setMinHeight(Region.USE_PREF_SIZE);
+        // The name alone keeps the line short beside a long address (French is long already); the tooltip has both.
         filledFrom.textProperty().bind(Bindings.createStringBinding(
+                () -> model.filledFrom().isEmpty() ? "" : Messages.text("compose.filledFrom", model.filledFromName()), model.fieldsProperty()));
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(Bindings.createStringBinding(
                 () -> model.filledFrom().isEmpty() ? "" : Messages.text("compose.filledFrom", model.filledFrom()), model.fieldsProperty()));
+        filledFrom.setTooltip(whole);
         hideWhenEmpty(filledFrom);
 
         TextField subject = new TextField();

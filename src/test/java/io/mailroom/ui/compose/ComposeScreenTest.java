@@ -11,6 +11,7 @@ import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.HeldBackground;
+import io.mailroom.ui.common.LayoutChecks;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
 import io.mailroom.ui.fx.FxThread;
@@ -23,6 +24,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
@@ -127,6 +129,38 @@ class ComposeScreenTest {
         robot.clickOn("#send-notice-copy-request-id");
         assertThat(fx(() -> Clipboard.getSystemClipboard().getString())).isEqualTo(fixture.server.outbox().getFirst().requestId());
         assertThat(showing("#send-notice-copied")).isTrue();
+    }
+
+    /**
+     * The line under To names the contact without the address the field above shows (the tooltip has
+     * both), so a long address does not cut it: shown at the default size, then narrowed to 1024x700,
+     * where the screen has 814 px beside the window's navigation; French is the longest of the four.
+     */
+    @Test
+    void inFrenchWhoThePlaceholdersComeFromStaysWholeWithALongAddressWhenTheWindowNarrows() throws Exception {
+        Contact chloe = new Contact("chloe.roux@mullersohnegmbh-und-partner.example", ContactStatus.Confirmed, null, "Chloé", "Roux",
+                null, null, null, null, null, null, null, null, null);
+        try {
+            Messages.use(Locale.FRENCH);
+            reopen(1180, 760);
+            robot.interact(() -> screen.emailContact(chloe));
+            waitFor(() -> showing("#compose-filled-from"));
+            Label filledFrom = robot.lookup("#compose-filled-from").queryAs(Label.class);
+            assertThat(fx(filledFrom::getText)).isEqualTo("Champs variables remplis à partir de Chloé Roux");
+            assertThat(fx(() -> filledFrom.getTooltip().getText()))
+                    .isEqualTo("Champs variables remplis à partir de Chloé Roux <chloe.roux@mullersohnegmbh-und-partner.example>");
+            Scene scene = fx(() -> robot.lookup("#compose-to").query().getScene());
+            for (double width : List.of(1024.0, 814.0)) {
+                robot.interact(() -> {
+                    scene.getWindow().setWidth(width);
+                    scene.getWindow().setHeight(700);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                assertThat(fx(() -> LayoutChecks.problems(scene))).as("%.0fx700", width).isEmpty();
+            }
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
     }
 
     @Test

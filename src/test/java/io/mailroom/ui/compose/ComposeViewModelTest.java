@@ -220,6 +220,7 @@ class ComposeViewModelTest {
 
         assertThat(model.toProperty().get()).isEqualTo("ada@example.com");
         assertThat(model.filledFrom()).isEqualTo("Ada Lovelace <ada@example.com>");
+        assertThat(model.filledFromName()).isEqualTo("Ada Lovelace");
         assertThat(model.unfilledProperty().get()).containsExactly("company");
         assertThat(model.fill().subject()).isEqualTo("Hello Ada");
 
