@@ -101,12 +101,17 @@ final class SendNoticeView {
         root.getChildren().setAll(box);
     }
 
-    /** The requestId the service gave, with Copy, for a person to quote to its support; none, no row. */
+    /**
+     * The requestId the service gave, with Copy, for a person to quote to its support; none, no
+     * row. Its words go above the field, not beside it, so the notice fits a narrow form.
+     */
     private static void requestId(SendNotice notice, VBox words) {
         if (notice.requestId() != null) {
-            RequestIdField field = RequestIdField.forSupport("send-notice");
+            Label forSupport = text(Messages.text("common.requestId.forSupport"));
+            forSupport.setId("send-notice-request-id-label");
+            RequestIdField field = RequestIdField.plain("send-notice");
             field.requestIdProperty().set(notice.requestId());
-            words.getChildren().add(field.view());
+            words.getChildren().addAll(forSupport, field.view());
         }
     }
 
