@@ -88,7 +88,8 @@ public final class ContactsScreen implements Screen {
         this.emailContact = contact -> navigator.request(new Navigator.EmailContact(contact));
         this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, FxDialogService.over(root));
         this.table = new ContactsTable(model, kept.columns(), this::edit);
-        this.find = FindField.of("find-field", Messages.text("contacts.find.prompt"), model.findProperty());
+        this.find = FindField.of("find-field", Messages.text("contacts.find.prompt"), Messages.text("contacts.find"),
+                model.findProperty());
         chartShown.bindBidirectional(kept.chartShown());
         model.onReveal(table::reveal);
         build();

@@ -17,6 +17,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BackgroundFill;
 import javafx.scene.paint.Color;
@@ -74,6 +75,10 @@ class ContactsLayoutTest {
         Button narrow = ui.fx(() -> ui.robot.lookup("#new-contact").queryAs(Button.class));
         assertThat(ui.fx(narrow::getContentDisplay)).isEqualTo(ContentDisplay.GRAPHIC_ONLY);
         assertThat(ui.fx(() -> narrow.getTooltip().getText())).startsWith("Neuer Kontakt…");
+        // A prompt has no "…": where the whole one has no room, the field says less and the tooltip all.
+        TextField find = ui.fx(() -> ui.robot.lookup("#find-field").queryAs(TextField.class));
+        assertThat(ui.fx(find::getPromptText)).isEqualTo("Suchen");
+        assertThat(ui.fx(() -> find.getTooltip().getText())).isEqualTo("Auf dieser Seite suchen: E-Mail, Name, Firma");
         assertThat(ui.fx(() -> LayoutChecks.problems(ui.scene()))).isEmpty();
     }
 
