@@ -2,6 +2,7 @@ package io.mailroom.app;
 
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.FxDialogService;
+import io.mailroom.ui.fx.Shortcuts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -17,7 +18,7 @@ import javafx.scene.control.TableView;
  */
 final class ShortcutsDialog {
 
-    /** One accelerator: the menu it is in, the command, and the keys in the platform's own notation. */
+    /** One accelerator: the menu it is in, the command, and the keys as the person's keyboard names them ({@link Shortcuts}). */
     record Shortcut(String menu, String command, String keys) {
     }
 
@@ -49,7 +50,7 @@ final class ShortcutsDialog {
             if (item instanceof Menu submenu) {
                 collect(menu, submenu.getItems(), into);
             } else if (item.getAccelerator() != null) {
-                into.add(new Shortcut(menu, plain(item.getText()), item.getAccelerator().getDisplayText()));
+                into.add(new Shortcut(menu, plain(item.getText()), Shortcuts.text(item.getAccelerator())));
             }
         }
     }

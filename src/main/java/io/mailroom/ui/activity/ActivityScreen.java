@@ -7,6 +7,7 @@ import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Screen;
 import io.mailroom.ui.fx.ColumnFit;
+import io.mailroom.ui.fx.FindField;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.RequestIdField;
 import java.util.List;
@@ -90,7 +91,7 @@ public final class ActivityScreen implements Screen {
     private BorderPane layout() {
         TextField filter = new TextField();
         filter.setId("activity-filter");
-        filter.setPromptText(Messages.text("activity.filter.prompt"));
+        FindField.fitPrompt(filter, Messages.text("activity.filter.prompt"), Messages.text("activity.filter"));
         filter.textProperty().bindBidirectional(model.filterProperty());
         HBox.setHgrow(filter, Priority.ALWAYS);
         filter.setMinWidth(120);

@@ -16,10 +16,20 @@ public final class ContactName {
 
     /** The same from the fields alone, as a draft keeps them without the contact. */
     public static String of(String firstName, String lastName, String emailAddress) {
-        String name = Stream.of(firstName, lastName)
+        String name = name(firstName, lastName);
+        return name.isEmpty() ? emailAddress : name + " <" + emailAddress + ">";
+    }
+
+    /** The name alone, "Ada Lovelace", where a line has no room for the address; the address when there is no name. */
+    public static String shortOf(String firstName, String lastName, String emailAddress) {
+        String name = name(firstName, lastName);
+        return name.isEmpty() ? emailAddress : name;
+    }
+
+    private static String name(String firstName, String lastName) {
+        return Stream.of(firstName, lastName)
                 .filter(part -> part != null && !part.isBlank())
                 .map(String::strip)
                 .collect(Collectors.joining(" "));
-        return name.isEmpty() ? emailAddress : name + " <" + emailAddress + ">";
     }
 }

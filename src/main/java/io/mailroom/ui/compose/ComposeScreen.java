@@ -17,6 +17,7 @@ import io.mailroom.ui.common.Screen;
 import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Menus;
+import io.mailroom.ui.fx.Shortcuts;
 import io.mailroom.ui.fx.Visibility;
 import java.time.Clock;
 import java.time.Duration;
@@ -223,8 +224,13 @@ public final class ComposeScreen implements Screen {
         filledFrom.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         filledFrom.setWrapText(true);
         filledFrom.setMinHeight(Region.USE_PREF_SIZE);
+        // The name alone keeps the line short beside a long address (French is long already); the tooltip has both.
         filledFrom.textProperty().bind(Bindings.createStringBinding(
+                () -> model.filledFrom().isEmpty() ? "" : Messages.text("compose.filledFrom", model.filledFromName()), model.fieldsProperty()));
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(Bindings.createStringBinding(
                 () -> model.filledFrom().isEmpty() ? "" : Messages.text("compose.filledFrom", model.filledFrom()), model.fieldsProperty()));
+        filledFrom.setTooltip(whole);
         hideWhenEmpty(filledFrom);
 
         TextField subject = new TextField();
@@ -321,7 +327,7 @@ public final class ComposeScreen implements Screen {
                     return Messages.text("compose.hint.error", names.get(i), errors.get(i).get());
                 }
             }
-            return Messages.text("compose.hint.send", SEND.getDisplayText());
+            return Messages.text("compose.hint.send", Shortcuts.text(SEND));
         }, model.sendingProperty(), model.fromError(), model.toError(), model.subjectError(), model.bodyError()));
         ProgressIndicator progress = new ProgressIndicator();
         progress.setId("send-progress");
@@ -332,7 +338,7 @@ public final class ComposeScreen implements Screen {
         send.getStyleClass().add(Styles.ACCENT);
         send.setDefaultButton(false);
         send.setMinWidth(Region.USE_PREF_SIZE);
-        send.setTooltip(new Tooltip(Messages.text("compose.send.tooltip", SEND.getDisplayText())));
+        send.setTooltip(new Tooltip(Messages.text("compose.send.tooltip", Shortcuts.text(SEND))));
         BooleanBinding cannotSend = model.validProperty().not().or(model.sendingProperty());
         send.disableProperty().bind(cannotSend);
         send.setOnAction(event -> model.send());

@@ -269,8 +269,17 @@ final class ComposeViewModel {
         return Placeholders.fill(subject.get(), body.get(), html.get(), fields.get());
     }
 
-    /** Who the placeholders are filled from, in words; empty when nobody. */
+    /** Who the placeholders are filled from, in words, "Ada Lovelace <ada@example.com>"; empty when nobody. */
     String filledFrom() {
+        return filledFrom(ContactName::of);
+    }
+
+    /** The same with the name alone, "Ada Lovelace", for a line under the To field (the address is in the field). */
+    String filledFromName() {
+        return filledFrom(ContactName::shortOf);
+    }
+
+    private String filledFrom(ContactNaming naming) {
         Map<String, String> values = fields.get();
         if (values.isEmpty()) {
             return "";
@@ -279,7 +288,12 @@ final class ComposeViewModel {
         if (address == null) {
             return Messages.text("compose.filledFrom.draft");
         }
-        return ContactName.of(values.get("firstName"), values.get("lastName"), address);
+        return naming.name(values.get("firstName"), values.get("lastName"), address);
+    }
+
+    /** {@link ContactName#of} or {@link ContactName#shortOf}. */
+    private interface ContactNaming {
+        String name(String firstName, String lastName, String emailAddress);
     }
 
     /**
@@ -501,8 +515,8 @@ final class ComposeViewModel {
 
     private void sent(Draft email, EmailSending.Sent sent) {
         String text = sent.notRecorded() == null
-                ? Messages.text("compose.sent.text", sent.entry().to(), sent.entry().requestId())
-                : Messages.text("compose.sent.notRecorded", sent.entry().to(), sent.entry().requestId(), Problem.of(sent.notRecorded()).detail());
+                ? Messages.text("compose.sent.text", sent.entry().to())
+                : Messages.text("compose.sent.notRecorded", sent.entry().to(), Problem.of(sent.notRecorded()).detail());
         notice.set(new SendNotice(SendNotice.Kind.SENT, Messages.text("compose.sent.title"), text, null,
                 sent.entry().requestId(), sent.entry().to()));
         writer.delete(email.name(), this::written, this::writeFailed);

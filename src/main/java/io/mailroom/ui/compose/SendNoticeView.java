@@ -5,6 +5,7 @@ import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.compose.ComposeViewModel.SendNotice;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ProblemView;
+import io.mailroom.ui.fx.RequestIdField;
 import io.mailroom.ui.fx.Visibility;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -21,10 +22,11 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
 
 /**
- * What the last send came to, above the form: sent, refused (shown by the one {@link ProblemView},
- * with its requestId to copy; the form is untouched), or may have been sent, with the person's three
- * ways on from there. Its words wrap and its buttons wrap onto a second line rather than shrink, so
- * the notice stays whole in a narrow window and a long language.
+ * What the last send came to, above the form: sent, refused (shown by the one {@link ProblemView};
+ * the form is untouched), or may have been sent, with the person's three ways on from there; each
+ * with the requestId the service gave, if any, and Copy beside it ({@link RequestIdField}). Its words
+ * wrap and its buttons wrap onto a second line rather than shrink, so the notice stays whole in a
+ * narrow window and a long language.
  */
 final class SendNoticeView {
 
@@ -59,6 +61,7 @@ final class SendNoticeView {
                 icon = Icons.of(Feather.CHECK_CIRCLE, 22);
                 style = Styles.SUCCESS;
                 words.getChildren().addAll(title(notice.title()), text(notice.text()));
+                requestId(notice, words);
             }
             case FAILED -> {
                 icon = Icons.of(Feather.X_CIRCLE, 22);
@@ -75,7 +78,9 @@ final class SendNoticeView {
                 again.getStyleClass().add(Styles.DANGER);
                 FlowPane actions = new FlowPane(8, 8, check, keep, again);
                 actions.setPadding(new Insets(4, 0, 0, 0));
-                words.getChildren().addAll(title(notice.title()), text(notice.text()), actions);
+                words.getChildren().addAll(title(notice.title()), text(notice.text()));
+                requestId(notice, words);
+                words.getChildren().add(actions);
             }
         }
         Button close = new Button(null, Icons.of(Feather.X));
@@ -94,6 +99,20 @@ final class SendNoticeView {
         box.getStyleClass().addAll("send-notice", style);
         box.setMinHeight(Region.USE_PREF_SIZE);
         root.getChildren().setAll(box);
+    }
+
+    /**
+     * The requestId the service gave, with Copy, for a person to quote to its support; none, no
+     * row. Its words go above the field, not beside it, so the notice fits a narrow form.
+     */
+    private static void requestId(SendNotice notice, VBox words) {
+        if (notice.requestId() != null) {
+            Label forSupport = text(Messages.text("common.requestId.forSupport"));
+            forSupport.setId("send-notice-request-id-label");
+            RequestIdField field = RequestIdField.plain("send-notice");
+            field.requestIdProperty().set(notice.requestId());
+            words.getChildren().addAll(forSupport, field.view());
+        }
     }
 
     private static Label title(String text) {

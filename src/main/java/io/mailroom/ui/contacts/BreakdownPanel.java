@@ -1,6 +1,7 @@
 package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
+import atlantafx.base.theme.Tweaks;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.Icons;
@@ -20,6 +21,7 @@ import javafx.scene.chart.PieChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -32,6 +34,7 @@ import org.kordamp.ikonli.feather.Feather;
 final class BreakdownPanel {
 
     private static final double WIDTH = 300;
+    private static final double STATUS_HEIGHT = 250;
 
     private final VBox panel = new VBox(10);
     private final Label caption = new Label();
@@ -71,8 +74,10 @@ final class BreakdownPanel {
         // Slice labels would shrink the pie to a dot in a panel this narrow; the legend carries the counts.
         byStatus.setLabelsVisible(false);
         byStatus.setStartAngle(90);
-        byStatus.setPrefHeight(220);
-        byStatus.setMinHeight(160);
+        // A chart drops its legend when that would leave the pie under 150 px: this height keeps both,
+        // and the panel scrolls rather than squeeze it in a low window (1024x700).
+        byStatus.setPrefHeight(STATUS_HEIGHT);
+        byStatus.setMinHeight(STATUS_HEIGHT);
 
         CategoryAxis level = new CategoryAxis();
         level.setLabel(ContactColumn.VIP_LEVEL.title());
@@ -93,7 +98,14 @@ final class BreakdownPanel {
 
         charts = new VBox(10, section(Messages.text("contacts.chart.byStatus")), byStatus,
                 section(Messages.text("contacts.chart.byVipLevel")), byVipLevel);
-        panel.getChildren().addAll(header, caption, charts, nothing);
+        VBox content = new VBox(10, caption, charts, nothing);
+        ScrollPane scroll = new ScrollPane(content);
+        scroll.setId("chart-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add(Tweaks.EDGE_TO_EDGE);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        panel.getChildren().addAll(header, scroll);
         Visibility.showWhen(charts, anyContacts);
         Visibility.showWhen(nothing, anyContacts.not());
         show(breakdown.getValue());

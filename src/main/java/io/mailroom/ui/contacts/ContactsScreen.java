@@ -17,6 +17,7 @@ import io.mailroom.ui.fx.FindField;
 import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Menus;
+import io.mailroom.ui.fx.Shortcuts;
 import io.mailroom.ui.fx.Visibility;
 import java.util.List;
 import java.util.function.Consumer;
@@ -87,7 +88,8 @@ public final class ContactsScreen implements Screen {
         this.emailContact = contact -> navigator.request(new Navigator.EmailContact(contact));
         this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, FxDialogService.over(root));
         this.table = new ContactsTable(model, kept.columns(), this::edit);
-        this.find = FindField.of("find-field", Messages.text("contacts.find.prompt"), model.findProperty());
+        this.find = FindField.of("find-field", Messages.text("contacts.find.prompt"), Messages.text("contacts.find"),
+                model.findProperty());
         chartShown.bindBidirectional(kept.chartShown());
         model.onReveal(table::reveal);
         build();
@@ -154,7 +156,7 @@ public final class ContactsScreen implements Screen {
         Button delete = toolButton("delete-contacts", Messages.text("contacts.delete"), Feather.TRASH_2, DELETE, this::deleteSelected);
         delete.disableProperty().bind(blocked.or(noSelection));
         Button refresh = PagingBar.button("refresh", Feather.REFRESH_CW,
-                Messages.text("contacts.withShortcut", Messages.text("contacts.refresh"), REFRESH.getDisplayText()), model::refresh);
+                Messages.text("contacts.withShortcut", Messages.text("contacts.refresh"), Shortcuts.text(REFRESH)), model::refresh);
         refresh.disableProperty().bind(model.appProperty().isNull());
         ToggleButton chart = new ToggleButton(null, Icons.of(Feather.PIE_CHART));
         chart.setId("toggle-chart");
@@ -281,7 +283,7 @@ public final class ContactsScreen implements Screen {
         Button button = new Button(text, Icons.of(icon));
         button.setId(id);
         // Also what the button says when a narrow toolbar shows its icon alone.
-        button.setTooltip(new Tooltip(Messages.text("contacts.withShortcut", text, shortcut.getDisplayText())));
+        button.setTooltip(new Tooltip(Messages.text("contacts.withShortcut", text, Shortcuts.text(shortcut))));
         // A narrow window shrinks the find field and then hides the words, never cuts them.
         button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(event -> action.run());

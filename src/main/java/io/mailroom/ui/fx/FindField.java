@@ -4,6 +4,9 @@ import atlantafx.base.controls.CustomTextField;
 import javafx.beans.property.Property;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import org.kordamp.ikonli.feather.Feather;
 
 /**
@@ -25,6 +28,48 @@ public final class FindField {
         field.setMinWidth(120);
         field.textProperty().bindBidirectional(text);
         return field;
+    }
+
+    /** The same, saying {@code brief} ("Find") where the whole {@code prompt} has no room: {@link #fitPrompt}. */
+    public static CustomTextField of(String id, String prompt, String brief, Property<String> text) {
+        CustomTextField field = of(id, prompt, text);
+        fitPrompt(field, prompt, brief);
+        return field;
+    }
+
+    /**
+     * {@code field} shows {@code prompt} while it has room for the whole of it and {@code brief}
+     * when narrower, the whole prompt always in its tooltip: a prompt is clipped with no "…", so a
+     * cut one would read as if it said all (German and French need a third more room than English).
+     */
+    public static void fitPrompt(TextField field, String prompt, String brief) {
+        field.setTooltip(new Tooltip(prompt));
+        Runnable fit = () -> field.setPromptText(textWidth(prompt, field) <= room(field) ? prompt : brief);
+        field.widthProperty().subscribe(fit);
+        field.fontProperty().subscribe(fit);
+        // The icon's pane is the skin's, sized after the field: its width counts too.
+        if (field instanceof CustomTextField custom && custom.getLeft() != null) {
+            custom.getLeft().parentProperty().subscribe(parent -> {
+                if (parent instanceof Region pane) {
+                    pane.widthProperty().subscribe(fit);
+                }
+            });
+        }
+    }
+
+    /** The width left for the text: the field's, less its padding and the icon's pane beside it. */
+    private static double room(TextField field) {
+        double room = field.getWidth() - field.getInsets().getLeft() - field.getInsets().getRight();
+        if (field instanceof CustomTextField custom && custom.getLeft() != null && custom.getLeft().getParent() instanceof Region pane) {
+            room -= pane.getWidth();
+        }
+        return room;
+    }
+
+    private static double textWidth(String words, TextField field) {
+        Text text = new Text(words);
+        text.setFont(field.getFont());
+        return text.getLayoutBounds().getWidth();
     }
 
     /** Enter in {@code field} selects and focuses the first row of {@code table}, and goes no further (not on to a default button). */

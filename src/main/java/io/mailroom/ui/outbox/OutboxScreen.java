@@ -13,6 +13,7 @@ import io.mailroom.ui.fx.FindField;
 import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Menus;
+import io.mailroom.ui.fx.Shortcuts;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -120,7 +121,7 @@ public final class OutboxScreen implements Screen {
 
         Button refresh = new Button(Messages.text("outbox.refresh"), Icons.of(Feather.REFRESH_CW));
         refresh.setId("outbox-refresh");
-        refresh.setTooltip(new Tooltip(REFRESH.getDisplayText()));
+        refresh.setTooltip(new Tooltip(Shortcuts.text(REFRESH)));
         refresh.setMinWidth(Region.USE_PREF_SIZE);
         refresh.setOnAction(event -> model.refresh());
 

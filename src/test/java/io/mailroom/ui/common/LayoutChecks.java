@@ -14,11 +14,14 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
+import javafx.scene.shape.Rectangle;
 import javafx.scene.text.Text;
 
 /**
- * Whether a window is whole: no shown control lies outside it, and no shown text is cut to "…".
+ * Whether a window is whole: no shown control lies outside it, no shown text is cut to "…", and
+ * no empty field's prompt is cut short (a prompt is clipped with no "…").
  * What scrolls (scroll panes, tables, lists) is checked as a whole, not what it holds, and a
  * cell or column header may cut its text, as tables do. Read on the FX thread.
  */
@@ -58,6 +61,9 @@ public final class LayoutChecks {
         if (node instanceof Labeled labeled && cut(labeled)) {
             found.add("cut: " + describe(node) + " shows \"" + shown(labeled) + "\"");
         }
+        if (node instanceof TextField field && promptCut(field)) {
+            found.add("cut prompt: " + describe(node) + " shows part of \"" + field.getPromptText() + "\"");
+        }
         if (node instanceof ScrollPane || node instanceof TableView<?> || node instanceof ListView<?>
                 || node instanceof TreeView<?> || node instanceof TextArea) {
             return;
@@ -79,6 +85,35 @@ public final class LayoutChecks {
         String whole = labeled.isMnemonicParsing() ? full.replace("_", "") : full;
         boolean explained = labeled.getTooltip() != null && whole.equals(labeled.getTooltip().getText());
         return !shown.equals(whole) && shown.endsWith(labeled.getEllipsisString()) && !explained;
+    }
+
+    /**
+     * An empty field shows its prompt in a Text of its skin, clipped to the field's content area
+     * with no ellipsis: the prompt is cut when that Text is wider than the clip.
+     */
+    private static boolean promptCut(TextField field) {
+        String prompt = field.getPromptText();
+        if (prompt == null || prompt.isEmpty() || (field.getText() != null && !field.getText().isEmpty())) {
+            return false;
+        }
+        Text shown = promptText(field, prompt);
+        return shown != null && shown.getParent() != null && shown.getParent().getClip() instanceof Rectangle clip
+                && shown.getLayoutBounds().getWidth() > clip.getWidth() + SLACK;
+    }
+
+    private static Text promptText(Parent parent, String prompt) {
+        for (Node child : parent.getChildrenUnmodifiable()) {
+            if (child instanceof Text text && prompt.equals(text.getText()) && text.isVisible()) {
+                return text;
+            }
+            if (child instanceof Parent inner) {
+                Text found = promptText(inner, prompt);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 
     private static String shown(Labeled labeled) {

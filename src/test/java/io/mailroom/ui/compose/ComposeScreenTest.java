@@ -11,6 +11,7 @@ import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.HeldBackground;
+import io.mailroom.ui.common.LayoutChecks;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
 import io.mailroom.ui.fx.FxThread;
@@ -18,14 +19,17 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.web.WebView;
 import org.junit.jupiter.api.AfterEach;
@@ -108,11 +112,74 @@ class ComposeScreenTest {
                 .containsExactly(SENDER, "ada@example.com", "Your ticket", "It is fixed.");
         assertThat(fixture.history.entries().entries()).singleElement()
                 .extracting(SentEmail::requestId, SentEmail::result).containsExactly(captured.requestId(), SendResult.SENT);
-        assertThat(robot.lookup("#send-notice-text").queryAs(Label.class).getText()).contains(captured.requestId());
+        assertThat(text("#send-notice-request-id")).isEqualTo(captured.requestId());
         assertThat(text("#compose-to") + text("#compose-subject") + text("#compose-body")).isEmpty();
         assertThat(fx(() -> robot.lookup("#compose-from").queryComboBox().getEditor().getText())).isEqualTo(SENDER);
         waitFor(() -> fx(() -> sentList().size() == 1));
         assertThat(fx(() -> sentList().getFirst().requestId())).isEqualTo(captured.requestId());
+    }
+
+    @Test
+    void theSentNoticesCopyPutsTheRequestIdOnTheClipboard() throws Exception {
+        robot.interact(() -> Clipboard.getSystemClipboard().clear());
+        typeEmail("ada@example.com", "Your ticket", "It is fixed.");
+        robot.clickOn("#send");
+        waitFor(() -> showing("#send-notice-sent"));
+
+        robot.clickOn("#send-notice-copy-request-id");
+        assertThat(fx(() -> Clipboard.getSystemClipboard().getString())).isEqualTo(fixture.server.outbox().getFirst().requestId());
+        assertThat(showing("#send-notice-copied")).isTrue();
+    }
+
+    /**
+     * The line under To names the contact without the address the field above shows (the tooltip has
+     * both), so a long address does not cut it: shown at the default size, then narrowed to 1024x700,
+     * where the screen has 814 px beside the window's navigation; French is the longest of the four.
+     */
+    @Test
+    void inFrenchWhoThePlaceholdersComeFromStaysWholeWithALongAddressWhenTheWindowNarrows() throws Exception {
+        Contact chloe = new Contact("chloe.roux@mullersohnegmbh-und-partner.example", ContactStatus.Confirmed, null, "Chloé", "Roux",
+                null, null, null, null, null, null, null, null, null);
+        try {
+            Messages.use(Locale.FRENCH);
+            reopen(1180, 760);
+            robot.interact(() -> screen.emailContact(chloe));
+            waitFor(() -> showing("#compose-filled-from"));
+            Label filledFrom = robot.lookup("#compose-filled-from").queryAs(Label.class);
+            assertThat(fx(filledFrom::getText)).isEqualTo("Champs variables remplis à partir de Chloé Roux");
+            assertThat(fx(() -> filledFrom.getTooltip().getText()))
+                    .isEqualTo("Champs variables remplis à partir de Chloé Roux <chloe.roux@mullersohnegmbh-und-partner.example>");
+            Scene scene = fx(() -> robot.lookup("#compose-to").query().getScene());
+            for (double width : List.of(1024.0, 814.0)) {
+                robot.interact(() -> {
+                    scene.getWindow().setWidth(width);
+                    scene.getWindow().setHeight(700);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                assertThat(fx(() -> LayoutChecks.problems(scene))).as("%.0fx700", width).isEmpty();
+            }
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
+    }
+
+    @Test
+    void inGermanTheSendHintNamesTheKeysAsAGermanKeyboardDoes() throws Exception {
+        try {
+            Messages.use(Locale.GERMAN);
+            reopen(1024, 700);
+            typeEmail("ada@example.com", "Ihr Ticket", "Erledigt.");
+            assertThat(fx(() -> robot.lookup("#send-hint").queryAs(Label.class).getText())).isEqualTo("Strg+↵ sendet");
+            assertThat(fx(() -> robot.lookup("#send").queryButton().getTooltip().getText())).isEqualTo("Senden (Strg+↵)");
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
+    }
+
+    private void reopen(double width, double height) throws Exception {
+        robot.interact(screen::stop);
+        FxToolkit.cleanupStages();
+        screen = ScreenStage.show(() -> fixture.screen(FxThread.async(background)), width, height);
     }
 
     private List<SentEmail> sentList() {

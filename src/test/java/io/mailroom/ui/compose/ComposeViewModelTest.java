@@ -156,7 +156,7 @@ class ComposeViewModelTest {
         ComposeViewModel.SendNotice notice = model.noticeProperty().get();
         assertThat(notice.kind()).isEqualTo(Kind.SENT);
         assertThat(notice.requestId()).isEqualTo(captured.requestId());
-        assertThat(notice.text()).contains("ada@example.com").contains(captured.requestId());
+        assertThat(notice.text()).as("the requestId has its own field").isEqualTo(Messages.text("compose.sent.text", "ada@example.com"));
         assertThat(fixture.history.entries().entries()).singleElement()
                 .extracting(SentEmail::result, SentEmail::requestId).containsExactly(SendResult.SENT, captured.requestId());
 
@@ -220,6 +220,7 @@ class ComposeViewModelTest {
 
         assertThat(model.toProperty().get()).isEqualTo("ada@example.com");
         assertThat(model.filledFrom()).isEqualTo("Ada Lovelace <ada@example.com>");
+        assertThat(model.filledFromName()).isEqualTo("Ada Lovelace");
         assertThat(model.unfilledProperty().get()).containsExactly("company");
         assertThat(model.fill().subject()).isEqualTo("Hello Ada");
 

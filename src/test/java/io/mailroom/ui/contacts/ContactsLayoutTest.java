@@ -2,11 +2,13 @@ package io.mailroom.ui.contacts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.api.ContactStatus;
 import io.mailroom.ui.common.LayoutChecks;
 import io.mailroom.ui.common.Messages;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContentDisplay;
@@ -15,6 +17,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BackgroundFill;
 import javafx.scene.paint.Color;
@@ -72,7 +75,27 @@ class ContactsLayoutTest {
         Button narrow = ui.fx(() -> ui.robot.lookup("#new-contact").queryAs(Button.class));
         assertThat(ui.fx(narrow::getContentDisplay)).isEqualTo(ContentDisplay.GRAPHIC_ONLY);
         assertThat(ui.fx(() -> narrow.getTooltip().getText())).startsWith("Neuer Kontakt…");
+        // A prompt has no "…": where the whole one has no room, the field says less and the tooltip all.
+        TextField find = ui.fx(() -> ui.robot.lookup("#find-field").queryAs(TextField.class));
+        assertThat(ui.fx(find::getPromptText)).isEqualTo("Suchen");
+        assertThat(ui.fx(() -> find.getTooltip().getText())).isEqualTo("Auf dieser Seite suchen: E-Mail, Name, Firma");
         assertThat(ui.fx(() -> LayoutChecks.problems(ui.scene()))).isEmpty();
+    }
+
+    /** A chart hides its legend where that would leave the pie too small: the panel keeps room for it (it scrolls instead). */
+    @Test
+    void thePieChartsLegendNamesBothStatusesAt1024x700AndAtTheDefaultSize() throws Exception {
+        for (double[] size : List.of(new double[] {814, 700}, new double[] {1024, 700}, new double[] {970, 760})) {
+            ui.open(ui.fixture.prefs, size[0], size[1]);
+            ui.waitForPage(Messages.text("contacts.page", 1, 2));
+            Node legend = ui.fx(() -> ui.robot.lookup("#status-chart .chart-legend").query());
+            assertThat(ui.fx(legend::isVisible)).as("legend at %.0fx%.0f", size[0], size[1]).isTrue();
+            assertThat(ui.fx(() -> ui.robot.from(legend).lookup(".chart-legend-item").queryAllAs(Label.class).stream()
+                    .map(Label::getText).toList()))
+                    .as("legend at %.0fx%.0f", size[0], size[1])
+                    .anySatisfy(text -> assertThat(text).startsWith(StatusWords.of(ContactStatus.Confirmed) + ":"))
+                    .anySatisfy(text -> assertThat(text).startsWith(StatusWords.of(ContactStatus.Unsubscribed) + ":"));
+        }
     }
 
     @Test
