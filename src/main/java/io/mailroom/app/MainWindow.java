@@ -62,6 +62,8 @@ final class MainWindow implements Navigator {
     private final MenuBar menuBar = new MenuBar();
     private final Menu fileMenu = new Menu(Messages.text("app.menu.file"));
     private final Menu viewMenu = new Menu(Messages.text("app.menu.view"));
+    /** The View menu's items of the window itself: the screens, the theme, the language. */
+    private List<MenuItem> windowViewItems = List.of();
     private final Menu helpMenu = new Menu(Messages.text("app.menu.help"));
     private final VBox navigation = new VBox(4);
     private final ToggleGroup navigationGroup = new ToggleGroup();
@@ -252,6 +254,7 @@ final class MainWindow implements Navigator {
         content.getChildren().setAll(screen.view());
         screenButtons.get(screens.all().indexOf(screen)).setSelected(true);
         menuBar.getMenus().setAll(menusWith(screen));
+        showViewItemsOf(screen);
         settings.lastScreen().set(screen.id());
         if (session != null) {
             refreshBanners();
@@ -311,6 +314,17 @@ final class MainWindow implements Navigator {
             viewMenu.getItems().add(item);
         }
         viewMenu.getItems().addAll(new SeparatorMenuItem(), themeMenu(), languageMenu());
+        windowViewItems = List.copyOf(viewMenu.getItems());
+    }
+
+    /** The View menu's own items, then those of the screen on view, if it has any. */
+    private void showViewItemsOf(Screen screen) {
+        List<MenuItem> items = new ArrayList<>(windowViewItems);
+        if (!screen.viewItems().isEmpty()) {
+            items.add(new SeparatorMenuItem());
+            items.addAll(screen.viewItems());
+        }
+        viewMenu.getItems().setAll(items);
     }
 
     private Menu themeMenu() {

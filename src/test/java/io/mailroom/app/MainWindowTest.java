@@ -41,6 +41,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
@@ -93,15 +94,23 @@ class MainWindowTest {
     private Session session;
     private MainWindow window;
 
-    /** A screen that is just a label, with a menu of its own; its title is not its id, as in any language but English. */
-    private record PlainScreen(String id, String title, Ikon icon, Label view, Menu menu) implements Screen {
+    /**
+     * A screen that is just a label, with a menu of its own and an item for the View menu; its title is
+     * not its id, as in any language but English.
+     */
+    private record PlainScreen(String id, String title, Ikon icon, Label view, Menu menu, MenuItem viewItem) implements Screen {
         PlainScreen(String id, Ikon icon) {
-            this(id, "Title of " + id, icon, new Label(id + " screen"), new Menu(id + " menu"));
+            this(id, "Title of " + id, icon, new Label(id + " screen"), new Menu(id + " menu"), new MenuItem(id + " columns"));
         }
 
         @Override
         public List<Menu> menus() {
             return List.of(menu);
+        }
+
+        @Override
+        public List<MenuItem> viewItems() {
+            return List.of(viewItem);
         }
     }
 
@@ -187,6 +196,11 @@ class MainWindowTest {
         return robot.lookup(id).queryAs(Label.class).getText();
     }
 
+    private List<String> viewItemTexts() {
+        return robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().stream().filter(menu -> VIEW.equals(menu.getText()))
+                .flatMap(menu -> menu.getItems().stream()).map(MenuItem::getText).toList();
+    }
+
     private boolean visible(String id) {
         return robot.lookup(id).tryQuery().map(Node::isVisible).orElse(false);
     }
@@ -197,11 +211,14 @@ class MainWindowTest {
 
         assertThat(onView()).isSameAs(contacts.view());
         assertThat(menuTitles()).containsExactly(FILE, VIEW, "contacts menu", HELP);
+        assertThat(viewItemTexts()).contains("contacts columns").doesNotContain("activity columns");
 
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(onView()).isSameAs(activity.view());
         assertThat(menuTitles()).containsExactly(FILE, VIEW, "activity menu", HELP);
+        assertThat(viewItemTexts()).as("the View menu holds the items of the screen on view").contains("activity columns")
+                .doesNotContain("contacts columns");
 
         robot.clickOn("#nav-settings");
         assertThat(onView()).isSameAs(settings.view());

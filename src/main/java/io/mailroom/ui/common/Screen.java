@@ -5,6 +5,7 @@ import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.Node;
 import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
 import org.kordamp.ikonli.Ikon;
 
 /** One screen of the main window: its place in the navigation, its content and its own menus. */
@@ -25,6 +26,11 @@ public interface Screen {
 
     /** Menus shown in the menu bar while this screen is on view; their accelerators work only then. */
     default List<Menu> menus() {
+        return List.of();
+    }
+
+    /** Items of the View menu while this screen is on view: how it shows what it shows (its columns, its chart). */
+    default List<MenuItem> viewItems() {
         return List.of();
     }
 

@@ -19,6 +19,7 @@ import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Menus;
 import io.mailroom.ui.fx.Shortcuts;
 import io.mailroom.ui.fx.Visibility;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -72,6 +73,7 @@ public final class ContactsScreen implements Screen {
 
     private final ContactsViewModel model;
     private final BooleanProperty chartShown = new SimpleBooleanProperty(true);
+    private final List<MenuItem> viewItems = new ArrayList<>();
     private final ContactsTable table;
     private final CustomTextField find;
     private final BorderPane root = new BorderPane();
@@ -123,6 +125,11 @@ public final class ContactsScreen implements Screen {
     @Override
     public List<Menu> menus() {
         return List.of(menu);
+    }
+
+    @Override
+    public List<MenuItem> viewItems() {
+        return List.copyOf(viewItems);
     }
 
     @Override
@@ -193,10 +200,8 @@ public final class ContactsScreen implements Screen {
                 Menus.item(Messages.text("contacts.email"), EMAIL, notOneSelected, this::emailSelected),
                 new SeparatorMenuItem(),
                 Menus.item(Messages.text("contacts.find"), FIND, this::focusFind),
-                Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
-                new SeparatorMenuItem(),
-                chartItem(),
-                ColumnChooserMenu.menu(table.view()));
+                Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh));
+        viewItems.addAll(List.of(chartItem(), ColumnChooserMenu.menu(table.view())));
     }
 
     /**

@@ -114,7 +114,7 @@ class ContactsLayoutTest {
 
     @Test
     void theColumnsAreChosenFromTheMenuAndFromAHeadersRightClick() {
-        Menu columns = (Menu) ui.screen.menus().getFirst().getItems().stream()
+        Menu columns = (Menu) ui.screen.viewItems().stream()
                 .filter(item -> "columns-menu".equals(item.getId())).findFirst().orElseThrow();
         assertThat(columns.getItems()).hasSize(ContactColumn.values().length);
         TableColumn<?, ?> phone = ui.fx(() -> ui.table().getColumns().stream()

@@ -249,7 +249,8 @@ class ContactsScreenTest {
         assertThat(ui.fx(() -> ui.robot.lookup("#chart-panel .label").queryAll().stream().map(n -> ((Label) n).getText())
                 .toList())).contains(Messages.text("contacts.chart.caption", 500));
 
-        CheckMenuItem showChart = (CheckMenuItem) items.stream().filter(i -> "show-chart".equals(i.getId())).findFirst().orElseThrow();
+        CheckMenuItem showChart = (CheckMenuItem) ui.screen.viewItems().stream().filter(i -> "show-chart".equals(i.getId())).findFirst()
+                .orElseThrow();
         assertThat(ui.fx(showChart::isSelected)).isTrue();
         ui.robot.clickOn("#hide-chart");
 
