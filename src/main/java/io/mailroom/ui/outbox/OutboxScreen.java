@@ -68,7 +68,7 @@ public final class OutboxScreen implements Screen {
 
     public OutboxScreen(Session session, Async async) {
         this.model = new OutboxViewModel(session, async, FxDialogService.over(root));
-        this.find = FindField.of("outbox-find", Messages.text("outbox.find.prompt"), model.findProperty());
+        this.find = FindField.of("outbox-find", Messages.text("outbox.find.prompt"), Messages.text("outbox.find"), model.findProperty());
         build();
     }
 

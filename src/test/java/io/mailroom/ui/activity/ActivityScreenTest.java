@@ -14,20 +14,16 @@ import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.ui.common.Formats;
+import io.mailroom.ui.common.LayoutChecks;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
 import io.mailroom.ui.fx.FxThread;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
-import javafx.scene.Parent;
-import javafx.scene.Scene;
-import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuItem;
@@ -39,7 +35,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
@@ -217,7 +212,7 @@ class ActivityScreenTest {
                     assertThat(bar.getOrientation()).isEqualTo(Orientation.HORIZONTAL);
                     assertThat(bar.isVisible()).isTrue();
                 });
-        assertThat(WaitForAsyncUtils.asyncFx(() -> faults(table().getScene())).get()).isEmpty();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> LayoutChecks.problems(table().getScene())).get()).isEmpty();
     }
 
     /** Every language at 1024x700, a failed request selected so its requestId shows: nothing outside, nothing cut. */
@@ -236,7 +231,7 @@ class ActivityScreenTest {
         robot.clickOn("#activity-copy-request-id");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#failures-only").queryAs(ToggleButton.class).getText()).isEqualTo(Messages.text("activity.failuresOnly"));
-        assertThat(WaitForAsyncUtils.asyncFx(() -> faults(table().getScene())).get()).as("in %s", language).isEmpty();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> LayoutChecks.problems(table().getScene())).get()).as("in %s", language).isEmpty();
     }
 
     /** The texts of the {@code index}th row's cells, in column order. */
@@ -245,39 +240,6 @@ class ActivityScreenTest {
                 .getChildrenUnmodifiable().stream().map(cell -> ((Labeled) cell).getText()).toList();
     }
 
-    /**
-     * What is wrong with {@code scene}'s layout: each control that shows but reaches outside the
-     * window, and each button or label whose words are cut ("…"). A table's cells and headers scroll
-     * inside the table and count only as the table. Read on the FX thread.
-     */
-    private static List<String> faults(Scene scene) {
-        List<String> faults = new ArrayList<>();
-        collect(scene.getRoot(), scene, faults);
-        return faults;
-    }
-
-    private static void collect(Node node, Scene scene, List<String> faults) {
-        if (!node.isVisible()) {
-            return;
-        }
-        if (node instanceof Control) {
-            Bounds bounds = node.localToScene(node.getBoundsInLocal());
-            if (bounds.getMinX() < -0.5 || bounds.getMinY() < -0.5
-                    || bounds.getMaxX() > scene.getWidth() + 0.5 || bounds.getMaxY() > scene.getHeight() + 0.5) {
-                faults.add("outside the window: " + node + " at " + bounds);
-            }
-        }
-        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty() && !labeled.isWrapText()) {
-            labeled.getChildrenUnmodifiable().stream()
-                    .filter(child -> child.getClass().getName().equals("com.sun.javafx.scene.control.LabeledText"))
-                    .map(child -> ((Text) child).getText())
-                    .filter(shown -> !shown.equals(labeled.getText()))
-                    .forEach(shown -> faults.add("cut: " + labeled + " shows \"" + shown + "\""));
-        }
-        if (node instanceof Parent parent && !(node instanceof TableView)) {
-            parent.getChildrenUnmodifiable().forEach(child -> collect(child, scene, faults));
-        }
-    }
 
     private static String clipboardText() throws Exception {
         WaitForAsyncUtils.waitForFxEvents();

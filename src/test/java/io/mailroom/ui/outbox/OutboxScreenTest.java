@@ -10,21 +10,17 @@ import io.mailroom.service.profiles.Session;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.ui.common.Formats;
+import io.mailroom.ui.common.LayoutChecks;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
 import io.mailroom.ui.fx.FxThread;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
-import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableColumn;
@@ -34,7 +30,6 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Text;
 import javafx.scene.web.WebView;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -248,13 +243,13 @@ class OutboxScreenTest {
         assertThat(robot.lookup("#outbox-received").queryAs(Label.class).getText())
                 .isEqualTo(Formats.dateTime(welcome.time())).matches("\\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}");
         assertThat(rowTexts(1).getFirst()).isEqualTo(Formats.time(welcome.time())).matches("\\d{2}:\\d{2}:\\d{2}");
-        assertThat(fx(() -> faults(table().getScene()))).isEmpty();
+        assertThat(fx(() -> LayoutChecks.problems(table().getScene()))).isEmpty();
 
         robot.clickOn("#outbox-clear");
         waitUntil(() -> showing("#confirm-dialog"));
         Node dialog = robot.lookup("#confirm-dialog").query();
         assertThat(robot.lookup("#confirm-dialog .header-panel .label").queryAs(Label.class).getText()).isEqualTo("Postausgang leeren?");
-        assertThat(fx(() -> faults(dialog.getScene()))).isEmpty();
+        assertThat(fx(() -> LayoutChecks.problems(dialog.getScene()))).isEmpty();
         robot.clickOn(dialogButton("Abbrechen"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(table().getItems()).hasSize(2);
@@ -271,49 +266,16 @@ class OutboxScreenTest {
         robot.clickOn(row(0));
         waitUntil(() -> renderedText().contains("Welcome aboard"));
         assertThat(robot.lookup("#outbox-clear").queryButton().getText()).isEqualTo(Messages.text("outbox.clear"));
-        assertThat(fx(() -> faults(table().getScene()))).as("the screen in %s", language).isEmpty();
+        assertThat(fx(() -> LayoutChecks.problems(table().getScene()))).as("the screen in %s", language).isEmpty();
 
         robot.clickOn("#outbox-clear");
         waitUntil(() -> showing("#confirm-dialog"));
         Node dialog = robot.lookup("#confirm-dialog").query();
-        assertThat(fx(() -> faults(dialog.getScene()))).as("the confirmation in %s", language).isEmpty();
+        assertThat(fx(() -> LayoutChecks.problems(dialog.getScene()))).as("the confirmation in %s", language).isEmpty();
         robot.clickOn(dialogButton(Messages.text("common.cancel")));
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    /**
-     * What is wrong with {@code scene}'s layout: each control that shows but reaches outside the
-     * window, and each button or label whose words are cut ("…"). A table's cells and headers scroll
-     * inside the table and count only as the table. Read on the FX thread.
-     */
-    private static List<String> faults(Scene scene) {
-        List<String> faults = new ArrayList<>();
-        collect(scene.getRoot(), scene, faults);
-        return faults;
-    }
-
-    private static void collect(Node node, Scene scene, List<String> faults) {
-        if (!node.isVisible()) {
-            return;
-        }
-        if (node instanceof Control) {
-            Bounds bounds = node.localToScene(node.getBoundsInLocal());
-            if (bounds.getMinX() < -0.5 || bounds.getMinY() < -0.5
-                    || bounds.getMaxX() > scene.getWidth() + 0.5 || bounds.getMaxY() > scene.getHeight() + 0.5) {
-                faults.add("outside the window: " + node + " at " + bounds);
-            }
-        }
-        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty() && !labeled.isWrapText()) {
-            labeled.getChildrenUnmodifiable().stream()
-                    .filter(child -> child.getClass().getName().equals("com.sun.javafx.scene.control.LabeledText"))
-                    .map(child -> ((Text) child).getText())
-                    .filter(shown -> !shown.equals(labeled.getText()))
-                    .forEach(shown -> faults.add("cut: " + labeled + " shows \"" + shown + "\""));
-        }
-        if (node instanceof Parent parent && !(node instanceof TableView)) {
-            parent.getChildrenUnmodifiable().forEach(child -> collect(child, scene, faults));
-        }
-    }
 
     private Node dialogButton(String text) {
         return robot.lookup("#confirm-dialog .button").match((Button b) -> text.equals(b.getText())).query();
