@@ -100,8 +100,7 @@ public final class MailroomApp extends Application {
         boolean contactsFirst = window.lastScreen().orElse(ContactsScreen.ID).equals(ContactsScreen.ID);
         async.task(() -> openSession(contactsFirst))
                 .onSuccess(opened -> attachOnceWhole(() -> attach(opened, async)))
-                .onFailure(CancellationException.class, closed -> LOG.log(System.Logger.Level.INFO,
-                        "the window was closed while Mailroom started"))
+                .onFailure(CancellationException.class, closed -> LOG.log(System.Logger.Level.INFO, "the window was closed while Mailroom started"))
                 .onFailure(Exception.class, failure -> {
                     LOG.log(System.Logger.Level.ERROR, "Mailroom could not open its profiles", failure);
                     window.showStartFailure(Problem.of(failure));

@@ -200,6 +200,9 @@ class ContactsScreenTest {
         ui.fxRun(() -> ui.table().getSelectionModel().clearSelection());
         ui.robot.clickOn("#find-field").push(KeyCode.SHORTCUT, KeyCode.A).push(KeyCode.BACK_SPACE);
         ui.waitUntil("find cleared", () -> ui.rows().size() == 500);
+        // The chart beside the table leaves it too narrow for every column: the header is clicked where it shows.
+        ui.fxRun(() -> ui.table().scrollToColumn(ui.table().getColumns().stream().filter(c -> "birthday".equals(c.getId())).findFirst()
+                .orElseThrow()));
         ui.robot.clickOn(ui.robot.lookup("#contacts-table .column-header").match((Node n) ->
                 "birthday".equals(n.getId())).<Node>query());
         ui.waitUntil("sorted by birthday", () -> ui.fx(() -> !ui.table().getSortOrder().isEmpty()));
