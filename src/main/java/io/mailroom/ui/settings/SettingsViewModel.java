@@ -245,7 +245,7 @@ final class SettingsViewModel {
         testResult.set(Messages.text("settings.test.running"));
         testProblem.set(null);
         async.task(() -> service.test(target)).onSuccess(result -> {
-            if (editing.get() == target) {
+            if (target.equals(editing.get())) {
                 testState.set(TestState.PASSED);
                 testResult.set(passed(result));
             }
@@ -254,7 +254,7 @@ final class SettingsViewModel {
                 .onFailure(SecretStoreException.class, failure -> testFailed(target, failure))
                 .andFinally(() -> {
                     // A failure no handler took is shown by the app; the test is over either way.
-                    if (testState.get() == TestState.RUNNING && editing.get() == target) {
+                    if (testState.get() == TestState.RUNNING && target.equals(editing.get())) {
                         testState.set(TestState.IDLE);
                         testResult.set("");
                     }
@@ -576,6 +576,9 @@ final class SettingsViewModel {
 
     /** A notice is about the profile it names: showing another one, or this one again from the store, ends it. */
     private void showProfile(Profile profile) {
+        // The same profile read again from the store (after a save or a switch) keeps its connection
+        // test, which may still be running: the test is about exactly these settings.
+        boolean sameSettings = profile != null && profile.id() != null && profile.equals(editing.get());
         loading = true;
         try {
             editing.set(profile);
@@ -585,9 +588,11 @@ final class SettingsViewModel {
         }
         errors.reset();
         notice.set("");
-        testState.set(TestState.IDLE);
-        testResult.set("");
-        testProblem.set(null);
+        if (!sameSettings) {
+            testState.set(TestState.IDLE);
+            testResult.set("");
+            testProblem.set(null);
+        }
     }
 
     /** A command begins: the last one's notice no longer describes what is going on. */
@@ -613,7 +618,7 @@ final class SettingsViewModel {
     }
 
     private void testFailed(Profile target, RuntimeException failure) {
-        if (editing.get() == target) {
+        if (target.equals(editing.get())) {
             testState.set(TestState.FAILED);
             testResult.set("");
             testProblem.set(Problem.of(failure));

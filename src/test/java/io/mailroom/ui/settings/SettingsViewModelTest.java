@@ -20,6 +20,7 @@ import io.mailroom.service.secrets.SecretStore;
 import io.mailroom.service.secrets.SecretStoreKind;
 import io.mailroom.service.secrets.SessionSecretStore;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.HeldBackground;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.RecordingDialogs;
@@ -134,6 +135,32 @@ class SettingsViewModelTest {
         assertThat(model.canSaveKey().get()).isFalse();
         assertThat(model.canTest().get()).isTrue();
         assertThat(model.noKeychain()).isFalse();
+    }
+
+    /**
+     * A save is followed by the profiles being read again (the switch it makes tells every screen); a
+     * connection test started in between is about the same settings, and its answer must still show.
+     */
+    @Test
+    void aConnectionTestOutlivesItsProfileBeingReadAgainFromTheStore() {
+        open(new KeychainDouble());
+        typeNewProfile("Production", KEY);
+        model.save();
+        HeldBackground held = new HeldBackground();
+        model.close();
+        model = new SettingsViewModel(session, new Async(held, Runnable::run), dialogs);
+        model.select(saved("Production"));
+        while (held.held() > 0) {
+            held.runOldest();
+        }
+
+        model.testConnection();
+        model.refresh();
+        held.runNewest();
+        held.runOldest();
+
+        assertThat(model.testState().get()).isEqualTo(SettingsViewModel.TestState.PASSED);
+        assertThat(model.testResult().get()).startsWith("OK");
     }
 
     @Test
