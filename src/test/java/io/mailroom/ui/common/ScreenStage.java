@@ -34,6 +34,11 @@ public final class ScreenStage {
                 window.setTop(new MenuBar(screen.menus().toArray(Menu[]::new)));
             }
             stage.setScene(new Scene(window, width, height));
+            // The primary stage is shared by every test: a size or place an earlier one gave it would
+            // override this scene's, and part of the screen could lie where no click reaches.
+            stage.sizeToScene();
+            stage.setX(0);
+            stage.setY(0);
             stage.show();
             screen.shown();
         });
