@@ -298,7 +298,8 @@ class ProblemWordsTest {
         return problem.title() + "\n" + problem.detail() + "\n" + problem.remedy().orElse("");
     }
 
-    private static Set<String> wordsOf(String text) {
+    /** The words of three letters or more in {@code text}: what "no English left" compares. */
+    static Set<String> wordsOf(String text) {
         Set<String> words = new LinkedHashSet<>();
         Matcher matcher = WORD.matcher(text);
         while (matcher.find()) {

@@ -15,20 +15,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Supplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Why a draft or a history line could not be read, in every language, with no English left in the translations. */
 class ReadProblemWordsTest {
 
-    private static final Pattern WORD = Pattern.compile("\\p{L}{3,}");
     /** What is written the same in every language: the file's own names and values, JSON's words, and names. */
     private static final String DATA = "fields firstName contacts updated yesterday html maybe result SENT FAILED OUTCOME_UNKNOWN "
             + "JSON UTF true false null Mailroom Ada history lock home ada mailroom drafts invoice json";
@@ -74,9 +70,9 @@ class ReadProblemWordsTest {
             Messages.use(Locale.ENGLISH);
             assertThat(english).isNotBlank().doesNotContain("[problem.");
             assertThat(german).isNotBlank().doesNotContain("[problem.").isNotEqualTo(english);
-            Set<String> left = wordsOf(english);
-            left.retainAll(wordsOf(german));
-            left.removeAll(wordsOf(DATA));
+            Set<String> left = ProblemWordsTest.wordsOf(english);
+            left.retainAll(ProblemWordsTest.wordsOf(german));
+            left.removeAll(ProblemWordsTest.wordsOf(DATA));
             assertThat(left).as("English left in the German words for%n%s%n%s", english, german).isEmpty();
             germanTexts.add(german);
         }
@@ -98,14 +94,5 @@ class ReadProblemWordsTest {
         Messages.use(Locale.GERMAN);
         Problem german = Problem.of(ComposeFailures.unreadableDraft(Path.of("/home/ada/.mailroom/drafts/invoice.json"), null));
         assertThat(german.detail()).contains("(kein gültiges JSON bei Zeichen 12)");
-    }
-
-    private static Set<String> wordsOf(String text) {
-        Set<String> words = new LinkedHashSet<>();
-        Matcher matcher = WORD.matcher(text);
-        while (matcher.find()) {
-            words.add(matcher.group());
-        }
-        return words;
     }
 }
