@@ -18,10 +18,13 @@ module io.mailroom {
     requires com.fasterxml.jackson.dataformat.csv;
     requires info.picocli;
     requires com.microsoft.credentialstorage;
+    requires java.sql;
+    requires org.xerial.sqlitejdbc;
 
     exports io.mailroom.api;
     exports io.mailroom.service;
     exports io.mailroom.service.compose;
+    exports io.mailroom.service.localcopy;
     exports io.mailroom.service.profiles;
     exports io.mailroom.service.secrets;
 

@@ -1,16 +1,7 @@
 package io.mailroom.ui.contacts;
 
-import io.mailroom.api.InputRules;
-import io.mailroom.api.InvalidInputException;
-import java.math.BigDecimal;
+import io.mailroom.service.FieldMeaning;
 import java.text.Collator;
-import java.time.DateTimeException;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.MonthDay;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.Comparator;
 import java.util.function.Function;
 
@@ -39,7 +30,7 @@ final class SortKeys {
 
     /** Decimal amounts such as "123.45"; the spec types amount as a string, so anything may come. */
     static Comparator<String> decimal() {
-        return parsedFirst(SortKeys::decimalOf);
+        return parsedFirst(FieldMeaning::decimal);
     }
 
     /**
@@ -47,12 +38,12 @@ final class SortKeys {
      * offset or local date-times and dates, or epoch milliseconds.
      */
     static Comparator<String> moment() {
-        return parsedFirst(SortKeys::momentOf);
+        return parsedFirst(FieldMeaning::moment);
     }
 
     /** Birthdays in calendar order, in any form the input rules accept (DD/MM, D/M, YYYY-MM-DD). */
     static Comparator<String> birthday() {
-        return parsedFirst(SortKeys::monthDayOf);
+        return parsedFirst(FieldMeaning::monthDay);
     }
 
     private static <K extends Comparable<? super K>> Comparator<String> parsedFirst(Function<String, K> parse) {
@@ -68,55 +59,5 @@ final class SortKeys {
             }
             return byText.compare(a, b);
         };
-    }
-
-    static BigDecimal decimalOf(String value) {
-        if (value == null || value.isBlank()) {
-            return null;
-        }
-        try {
-            return new BigDecimal(value.strip());
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
-
-    static Instant momentOf(String value) {
-        if (value == null || value.isBlank()) {
-            return null;
-        }
-        String text = value.strip();
-        if (text.chars().allMatch(Character::isDigit)) {
-            try {
-                return Instant.ofEpochMilli(Long.parseLong(text));
-            } catch (NumberFormatException | DateTimeException e) {
-                return null;
-            }
-        }
-        try {
-            return OffsetDateTime.parse(text).toInstant();
-        } catch (DateTimeException notOffset) {
-            try {
-                return LocalDateTime.parse(text).toInstant(ZoneOffset.UTC);
-            } catch (DateTimeException notLocal) {
-                try {
-                    return LocalDate.parse(text).atStartOfDay().toInstant(ZoneOffset.UTC);
-                } catch (DateTimeException notDate) {
-                    return null;
-                }
-            }
-        }
-    }
-
-    static MonthDay monthDayOf(String value) {
-        if (value == null || value.isBlank()) {
-            return null;
-        }
-        try {
-            String dayMonth = InputRules.birthday(value);
-            return MonthDay.of(Integer.parseInt(dayMonth.substring(3)), Integer.parseInt(dayMonth.substring(0, 2)));
-        } catch (InvalidInputException e) {
-            return null;
-        }
     }
 }

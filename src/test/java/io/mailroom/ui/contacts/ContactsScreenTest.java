@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.api.ApiKey;
 import io.mailroom.api.Contact;
+import io.mailroom.service.FieldMeaning;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.ui.common.Messages;
@@ -206,7 +207,7 @@ class ContactsScreenTest {
         ui.robot.clickOn(ui.robot.lookup("#contacts-table .column-header").match((Node n) ->
                 "birthday".equals(n.getId())).<Node>query());
         ui.waitUntil("sorted by birthday", () -> ui.fx(() -> !ui.table().getSortOrder().isEmpty()));
-        List<java.time.MonthDay> birthdays = ui.rows().stream().map(c -> SortKeys.monthDayOf(c.birthday())).toList();
+        List<java.time.MonthDay> birthdays = ui.rows().stream().map(c -> FieldMeaning.monthDay(c.birthday())).toList();
         assertThat(birthdays).doesNotContainNull().isSorted();
         assertThat(birthdays.getFirst()).isLessThan(birthdays.getLast());
     }

@@ -1,0 +1,145 @@
+package io.mailroom.service.localcopy;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+
+/**
+ * The tables of a local copy (docs/local-copy.md, "The database"). A file written by a newer
+ * Mailroom, whose version this one does not know, is refused rather than read wrongly.
+ */
+final class CopySchema {
+
+    /** Written to {@code PRAGMA user_version}; 0 is a new, empty file. */
+    static final int VERSION = 1;
+
+    private static final List<String> TABLES = List.of(
+            """
+            CREATE TABLE contact (
+                id INTEGER PRIMARY KEY,
+                app_id TEXT NOT NULL,
+                address_key TEXT NOT NULL,
+                json TEXT NOT NULL,
+                email TEXT NOT NULL,
+                status TEXT NOT NULL,
+                language TEXT NOT NULL,
+                first_name TEXT NOT NULL,
+                last_name TEXT NOT NULL,
+                phone TEXT NOT NULL,
+                birthday TEXT NOT NULL,
+                company TEXT NOT NULL,
+                vip_level TEXT NOT NULL,
+                amount TEXT NOT NULL,
+                register_date TEXT NOT NULL,
+                source TEXT NOT NULL,
+                expire_time TEXT NOT NULL,
+                last_active TEXT NOT NULL,
+                birthday_key INTEGER,
+                vip_key REAL,
+                amount_key REAL,
+                register_key INTEGER,
+                expire_key INTEGER,
+                active_key INTEGER,
+                seen_at INTEGER NOT NULL,
+                UNIQUE (app_id, address_key))""",
+            """
+            CREATE VIRTUAL TABLE contact_words USING fts5(
+                email, first_name, last_name, company, phone,
+                content = 'contact', content_rowid = 'id',
+                tokenize = 'unicode61 remove_diacritics 2')""",
+            """
+            CREATE TRIGGER contact_words_insert AFTER INSERT ON contact BEGIN
+                INSERT INTO contact_words (rowid, email, first_name, last_name, company, phone)
+                VALUES (new.id, new.email, new.first_name, new.last_name, new.company, new.phone);
+            END""",
+            """
+            CREATE TRIGGER contact_words_delete AFTER DELETE ON contact BEGIN
+                INSERT INTO contact_words (contact_words, rowid, email, first_name, last_name, company, phone)
+                VALUES ('delete', old.id, old.email, old.first_name, old.last_name, old.company, old.phone);
+            END""",
+            """
+            CREATE TRIGGER contact_words_update AFTER UPDATE ON contact BEGIN
+                INSERT INTO contact_words (contact_words, rowid, email, first_name, last_name, company, phone)
+                VALUES ('delete', old.id, old.email, old.first_name, old.last_name, old.company, old.phone);
+                INSERT INTO contact_words (rowid, email, first_name, last_name, company, phone)
+                VALUES (new.id, new.email, new.first_name, new.last_name, new.company, new.phone);
+            END""",
+            "CREATE INDEX contact_by_email ON contact (app_id, email COLLATE NOCASE)",
+            """
+            CREATE TABLE sync_state (
+                app_id TEXT PRIMARY KEY,
+                synced_at INTEGER NOT NULL,
+                total INTEGER NOT NULL)""",
+            """
+            CREATE TABLE sweep (
+                id INTEGER PRIMARY KEY,
+                app_id TEXT NOT NULL UNIQUE,
+                started_at INTEGER NOT NULL,
+                page_size INTEGER NOT NULL,
+                total INTEGER,
+                pass INTEGER NOT NULL DEFAULT 1)""",
+            """
+            CREATE TABLE sweep_page (
+                sweep_id INTEGER NOT NULL REFERENCES sweep (id) ON DELETE CASCADE,
+                page INTEGER NOT NULL,
+                rows INTEGER NOT NULL,
+                PRIMARY KEY (sweep_id, page))""",
+            """
+            CREATE TABLE sweep_contact (
+                sweep_id INTEGER NOT NULL REFERENCES sweep (id) ON DELETE CASCADE,
+                address_key TEXT NOT NULL,
+                page INTEGER NOT NULL,
+                position INTEGER NOT NULL,
+                json TEXT NOT NULL,
+                PRIMARY KEY (sweep_id, address_key))""",
+            """
+            CREATE TABLE change_set (
+                id INTEGER PRIMARY KEY,
+                app_id TEXT NOT NULL,
+                synced_at INTEGER NOT NULL,
+                since INTEGER,
+                added INTEGER NOT NULL,
+                removed INTEGER NOT NULL,
+                changed INTEGER NOT NULL)""",
+            """
+            CREATE TABLE change (
+                set_id INTEGER NOT NULL REFERENCES change_set (id) ON DELETE CASCADE,
+                kind TEXT NOT NULL CHECK (kind IN ('added', 'removed', 'changed')),
+                email TEXT NOT NULL,
+                fields TEXT NOT NULL)""",
+            "CREATE INDEX change_by_set ON change (set_id, kind, email)");
+
+    private CopySchema() {
+    }
+
+    /** Creates the tables in a new file; checks that an existing one is of this version. */
+    static void apply(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            int version;
+            try (var result = statement.executeQuery("PRAGMA user_version")) {
+                version = result.next() ? result.getInt(1) : 0;
+            }
+            if (version == VERSION) {
+                return;
+            }
+            if (version != 0) {
+                throw new NewerCopyException(version, VERSION);
+            }
+            boolean autoCommit = connection.getAutoCommit();
+            connection.setAutoCommit(false);
+            try {
+                for (String table : TABLES) {
+                    statement.execute(table);
+                }
+                statement.execute("PRAGMA user_version = " + VERSION);
+                connection.commit();
+            } catch (SQLException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(autoCommit);
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package io.mailroom.service.localcopy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+
+/**
+ * Where the profiles' copies live: {@code <data directory>/local-copy/<profile id>.sqlite}, one
+ * file per profile (docs/local-copy.md), or memory alone for a profile that keeps none on disk.
+ */
+public final class LocalCopies {
+
+    static final String FOLDER = "local-copy";
+
+    private final Path folder;
+    private final Clock clock;
+
+    public LocalCopies(Path dataDirectory, Clock clock) {
+        this.folder = dataDirectory.resolve(FOLDER);
+        this.clock = clock;
+    }
+
+    /** Opens {@code profileId}'s copy: its file when {@code onDisk}, else a new copy in memory. */
+    public ContactCopy open(String profileId, boolean onDisk) {
+        CopyDatabase database = onDisk ? CopyDatabase.onDisk(fileOf(profileId), clock) : CopyDatabase.inMemory();
+        return new ContactCopy(profileId, database, clock);
+    }
+
+    public Path fileOf(String profileId) {
+        if (profileId == null || profileId.isBlank() || !profileId.matches("[A-Za-z0-9._-]+") || profileId.startsWith(".")) {
+            throw new IllegalArgumentException("not a profile id: " + profileId);
+        }
+        return folder.resolve(profileId + ".sqlite");
+    }
+
+    /**
+     * Deletes {@code profileId}'s copy from disk (with what SQLite keeps beside it); the copies
+     * set aside as damaged stay. Close the profile's open copy first.
+     *
+     * @return whether there was a copy to delete
+     */
+    public boolean forget(String profileId) {
+        Path file = fileOf(profileId);
+        boolean existed = false;
+        try {
+            for (Path each : List.of(file, file.resolveSibling(file.getFileName() + "-wal"), file.resolveSibling(file.getFileName() + "-shm"))) {
+                existed |= Files.deleteIfExists(each);
+            }
+        } catch (IOException e) {
+            throw new LocalCopyException("could not delete the local copy " + file + ": " + e.getMessage(), e);
+        }
+        return existed;
+    }
+}

@@ -1,0 +1,149 @@
+package io.mailroom.service.localcopy;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.mailroom.api.Contact;
+import io.mailroom.api.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CopyDatabaseTest {
+
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-24T08:00:00Z"), ZoneOffset.UTC);
+
+    @TempDir
+    Path data;
+
+    @Test
+    void aNewCopyIsReadableByItsOwnerOnly() throws Exception {
+        LocalCopies copies = new LocalCopies(data, CLOCK);
+        try (ContactCopy copy = copies.open("p1", true)) {
+            store(copy, "newsletter", contact("{\"emailAddress\":\"anna@example.com\",\"firstName\":\"Anna\"}"));
+        }
+        Path file = copies.fileOf("p1");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file.getParent()))).isEqualTo("rwx------");
+    }
+
+    @Test
+    void aContactComesBackExactlyAsTheServiceSentIt() {
+        Contact sent = contact("""
+                {"emailAddress":"José@Example.com","status":"Confirmed","firstName":"José","vipLevel":"3",
+                 "amount":"12.50","birthday":"10/12","registerDate":"2024-03-01T10:00:00Z","loyalty":{"tier":"gold"}}""");
+        try (ContactCopy copy = new LocalCopies(data, CLOCK).open("p1", true)) {
+            store(copy, "newsletter", sent);
+            Object[] row = copy.database().read(connection -> {
+                try (Statement statement = connection.createStatement();
+                     ResultSet result = statement.executeQuery(
+                             "SELECT json, address_key, birthday_key, vip_key, amount_key, register_key FROM contact")) {
+                    result.next();
+                    return new Object[] {result.getString(1), result.getString(2), result.getLong(3), result.getDouble(4),
+                            result.getDouble(5), result.getLong(6)};
+                }
+            });
+            assertThat(ContactRow.read((String) row[0])).isEqualTo(sent);
+            assertThat(row).containsExactly(row[0], "josé@example.com", 1210L, 3.0, 12.5,
+                    Instant.parse("2024-03-01T10:00:00Z").toEpochMilli());
+        }
+    }
+
+    @Test
+    void wordsAreFoundIgnoringAccentsAndCase() {
+        try (ContactCopy copy = new LocalCopies(data, CLOCK).open("p1", false)) {
+            store(copy, "newsletter", contact("{\"emailAddress\":\"jg@example.com\",\"firstName\":\"José\",\"lastName\":\"García\"}"));
+            store(copy, "newsletter", contact("{\"emailAddress\":\"other@example.com\",\"firstName\":\"Other\"}"));
+            String found = copy.database().read(connection -> {
+                try (Statement statement = connection.createStatement();
+                     ResultSet result = statement.executeQuery(
+                             "SELECT c.email FROM contact_words w JOIN contact c ON c.id = w.rowid WHERE contact_words MATCH 'jose garcia'")) {
+                    return result.next() ? result.getString(1) : null;
+                }
+            });
+            assertThat(found).isEqualTo("jg@example.com");
+            assertThat(copy.file()).isEmpty();
+        }
+    }
+
+    @Test
+    void aDamagedFileIsSetAsideAndANewCopyBegun() throws Exception {
+        LocalCopies copies = new LocalCopies(data, CLOCK);
+        Path file = copies.fileOf("p1");
+        Files.createDirectories(file.getParent());
+        byte[] garbage = "this is no database, it is a shopping list: milk, eggs, bread and more".repeat(100).getBytes();
+        Files.write(file, garbage);
+        try (ContactCopy copy = copies.open("p1", true)) {
+            DamagedCopy damaged = copy.damaged().orElseThrow();
+            assertThat(damaged.file()).isEqualTo(file);
+            assertThat(damaged.setAsideAs().getFileName().toString()).isEqualTo("p1.sqlite.corrupt-20261124T080000000Z");
+            assertThat(Files.readAllBytes(damaged.setAsideAs())).isEqualTo(garbage);
+            store(copy, "newsletter", contact("{\"emailAddress\":\"anna@example.com\"}"));
+            assertThat(copy.lastSync("newsletter")).isEmpty();
+        }
+        try (ContactCopy again = copies.open("p1", true)) {
+            assertThat(again.damaged()).isEmpty();
+        }
+    }
+
+    @Test
+    void aCopyOfANewerMailroomIsNeitherReadNorSetAside() throws Exception {
+        LocalCopies copies = new LocalCopies(data, CLOCK);
+        try (ContactCopy copy = copies.open("p1", true)) {
+            copy.database().write(connection -> {
+                try (Statement statement = connection.createStatement()) {
+                    return statement.execute("PRAGMA user_version = " + (CopySchema.VERSION + 1));
+                }
+            });
+        }
+        assertThatThrownBy(() -> copies.open("p1", true)).isInstanceOf(NewerCopyException.class);
+        assertThat(Files.exists(copies.fileOf("p1"))).isTrue();
+        try (var files = Files.list(copies.fileOf("p1").getParent())) {
+            assertThat(files.map(p -> p.getFileName().toString())).noneMatch(name -> name.contains("corrupt"));
+        }
+    }
+
+    @Test
+    void forgettingDeletesTheFileAndWhatSqliteKeepsBesideIt() {
+        LocalCopies copies = new LocalCopies(data, CLOCK);
+        try (ContactCopy copy = copies.open("p1", true)) {
+            store(copy, "newsletter", contact("{\"emailAddress\":\"anna@example.com\"}"));
+        }
+        assertThat(copies.forget("p1")).isTrue();
+        assertThat(copies.fileOf("p1")).doesNotExist();
+        assertThat(copies.fileOf("p1").resolveSibling("p1.sqlite-wal")).doesNotExist();
+        assertThat(copies.forget("p1")).isFalse();
+    }
+
+    @Test
+    void aProfileIdThatIsNoFileNameIsRefused() {
+        LocalCopies copies = new LocalCopies(data, CLOCK);
+        assertThatThrownBy(() -> copies.fileOf("../elsewhere")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static void store(ContactCopy copy, String appId, Contact contact) {
+        copy.database().write(connection -> {
+            try (PreparedStatement upsert = ContactRow.prepareUpsert(connection)) {
+                ContactRow.bind(upsert, appId, contact, CLOCK.instant());
+                return upsert.executeUpdate();
+            }
+        });
+    }
+
+    private static Contact contact(String json) {
+        try {
+            return Contact.read((ObjectNode) Json.mapper().readTree(json));
+        } catch (Exception e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+}
