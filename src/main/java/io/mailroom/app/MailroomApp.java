@@ -178,7 +178,7 @@ public final class MailroomApp extends Application {
                 new ContactsScreen(opened, async, settings.contacts(), known, window),
                 compose,
                 new ActivityScreen(opened.profiles().connections().activity(), async),
-                new SettingsScreen(opened, async),
+                new SettingsScreen(opened, async, settings),
                 new OutboxScreen(opened, async))));
     }
 
