@@ -58,6 +58,14 @@ class LayeringTest {
                 .check(classes);
     }
 
+    /** One place speaks SQL: the local copy (docs/local-copy.md); everything else asks it. */
+    @Test
+    void onlyTheLocalCopyTouchesTheDatabase() {
+        noClasses().that().resideOutsideOfPackage("io.mailroom.service.localcopy..")
+                .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..")
+                .check(classes);
+    }
+
     @Test
     void sandboxStandsApart() {
         noClasses().that().resideInAPackage("io.mailroom.sandbox..")

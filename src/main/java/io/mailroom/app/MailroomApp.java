@@ -144,7 +144,8 @@ public final class MailroomApp extends Application {
     }
 
     private Session openSession(boolean contactsFirst) {
-        ProfileService profiles = ProfileService.forUser();
+        // The process's one set of open local copies is made here, with the profiles (ProfileService.copies()).
+        ProfileService profiles = ProfileService.forUser(DataDirectory.resolve(System.getenv()));
         Session opened = new Session(profiles, profiles.lastUsed());
         synchronized (this) {
             if (stopped) {
@@ -177,7 +178,7 @@ public final class MailroomApp extends Application {
                 new ContactsScreen(opened, async, settings.contacts(), known, window),
                 compose,
                 new ActivityScreen(opened.profiles().connections().activity(), async),
-                new SettingsScreen(opened, async),
+                new SettingsScreen(opened, async, settings),
                 new OutboxScreen(opened, async))));
     }
 

@@ -2,7 +2,9 @@ package io.mailroom.cli;
 
 import io.mailroom.api.ApiException;
 import io.mailroom.api.InvalidInputException;
+import io.mailroom.service.DataDirectory;
 import io.mailroom.service.compose.LocalDataException;
+import io.mailroom.service.localcopy.LocalCopyException;
 import io.mailroom.service.profiles.InvalidProfileException;
 import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.ProfileService;
@@ -25,7 +27,7 @@ public final class Cli {
 
     /** A run with the person's own profiles and keychain. */
     public static int run(String[] args, Map<String, String> env, InputStream stdin, PrintWriter out, PrintWriter err) {
-        return run(args, env, stdin, out, err, ProfileService::forUser);
+        return run(args, env, stdin, out, err, () -> ProfileService.forUser(DataDirectory.resolve(env)));
     }
 
     /** A run whose profiles come from {@code profiles}, made only if a command needs them. */
@@ -82,7 +84,8 @@ public final class Cli {
             err.println("mailroom: " + e.getMessage());
             return ExitCode.INVALID_INPUT;
         }
-        if (e instanceof SecretStoreException || e instanceof ProfileStoreException || e instanceof LocalDataException) {
+        if (e instanceof SecretStoreException || e instanceof ProfileStoreException || e instanceof LocalDataException
+                || e instanceof LocalCopyException) {
             err.println("mailroom: " + e.getMessage());
             return ExitCode.OTHER;
         }

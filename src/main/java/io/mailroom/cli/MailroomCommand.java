@@ -32,8 +32,9 @@ import picocli.CommandLine.ScopeType;
             "keychain ('mailroom profile --help'); the built-in profile Sandbox needs no key.",
             "Without a profile: --base-url or MAILROOM_BASE_URL, and MAILROOM_API_KEY.",
             "MAILROOM_API_KEY also overrides a profile's stored key.",
-            "Drafts and the history of sent emails are kept in $MAILROOM_DATA_DIR, else the",
-            "system's place for application data (~/.local/share/mailroom on Linux).",
+            "Drafts, the history of sent emails and the profiles' local copies of the contacts",
+            "are kept in $MAILROOM_DATA_DIR, else the system's place for application data",
+            "(~/.local/share/mailroom on Linux).",
             "'mailroom sandbox' runs a local emulator of the service that delivers nothing."
         },
         footerHeading = "%nExit codes:%n",

@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
-@Command(name = "list", description = "Show the profiles, and where each one's key is.")
+@Command(name = "list", description = "Show the profiles, where each one's key is and where it keeps its local copy.")
 final class ProfileListCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -37,12 +37,12 @@ final class ProfileListCommand implements Callable<Integer> {
             JsonOutput.print(out, list);
             return ExitCode.OK;
         }
-        TextTable table = new TextTable(List.of("NAME", "SERVICE", "APPLICATIONS", "DEFAULT SENDER", "RATE", "KEY"));
+        TextTable table = new TextTable(List.of("NAME", "SERVICE", "APPLICATIONS", "DEFAULT SENDER", "RATE", "KEY", "LOCAL COPY"));
         for (Profile p : profiles) {
             table.add(List.of(p.name(), ProfileDescriptions.service(p),
                     String.join(", ", p.apps().stream().map(AppRef::displayName).toList()),
                     p.defaultSender() == null ? "" : p.defaultSender(),
-                    p.rateLimit() + "/s", ProfileDescriptions.key(service.keyState(p), service.secrets())));
+                    p.rateLimit() + "/s", ProfileDescriptions.key(service.keyState(p), service.secrets()), ProfileFields.CopyPlace.of(p).toString()));
         }
         table.print(out);
         service.keychainNotice().ifPresent(notice -> profile.root.context.err().println("mailroom: note: " + notice));
@@ -61,6 +61,7 @@ final class ProfileListCommand implements Callable<Integer> {
         json.put("connectTimeoutSeconds", p.connectTimeout().toSeconds());
         json.put("requestTimeoutSeconds", p.requestTimeout().toSeconds());
         json.put("key", key.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        json.put("localCopy", ProfileFields.CopyPlace.of(p).toString());
         return json;
     }
 }

@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-@Command(name = "remove", description = "Delete a profile and its key from the keychain.")
+@Command(name = "remove", description = "Delete a profile, its key from the keychain and its local copy of the contacts.")
 final class ProfileRemoveCommand implements Callable<Integer> {
 
     @ParentCommand

@@ -6,6 +6,7 @@ import io.mailroom.api.Contact;
 import io.mailroom.api.Email;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
+import io.mailroom.service.DataDirectory;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
@@ -66,7 +67,7 @@ public final class ScreenshotTour {
         Path out = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
         SandboxServer account = SandboxServer.start(SandboxOptions.defaults().withApiKey(ACCOUNT_KEY).withSeedContacts(240));
         Profile production;
-        try (ProfileService profiles = ProfileService.forUser()) {
+        try (ProfileService profiles = ProfileService.forUser(DataDirectory.resolve(System.getenv()))) {
             production = profiles.save(Profile.draft("Production", account.baseUrl().toString(),
                     List.of(new AppRef("newsletter", "Newsletter"), new AppRef("vip-club", "VIP club")),
                     List.of("news@example.com", "support@example.com")));
@@ -130,7 +131,7 @@ public final class ScreenshotTour {
             shootAtBothSizes(robot, stage, out, "settings", language);
             FxToolkit.cleanupApplication(app);
         }
-        try (ProfileService profiles = ProfileService.forUser()) {
+        try (ProfileService profiles = ProfileService.forUser(DataDirectory.resolve(System.getenv()))) {
             profiles.remove(production);
         }
         account.close();

@@ -2,6 +2,7 @@ package io.mailroom.service.localcopy;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
@@ -36,21 +37,44 @@ public final class LocalCopies {
     }
 
     /**
+     * How many bytes {@code profileId}'s copy takes on disk: its file and the log SQLite keeps
+     * beside it ({@code -wal}) until it folds it in; 0 when there is none.
+     */
+    public long sizeOf(String profileId) {
+        long bytes = 0;
+        for (Path each : filesOf(profileId).subList(0, 2)) {
+            try {
+                bytes += Files.size(each);
+            } catch (NoSuchFileException gone) {
+                // No log beside the file, or no copy at all: nothing to count.
+            } catch (IOException e) {
+                throw new LocalCopyException("could not read the size of the local copy " + each + ": " + e.getMessage(), e);
+            }
+        }
+        return bytes;
+    }
+
+    /**
      * Deletes {@code profileId}'s copy from disk (with what SQLite keeps beside it); the copies
      * set aside as damaged stay. Close the profile's open copy first.
      *
      * @return whether there was a copy to delete
      */
     public boolean forget(String profileId) {
-        Path file = fileOf(profileId);
         boolean existed = false;
         try {
-            for (Path each : List.of(file, file.resolveSibling(file.getFileName() + "-wal"), file.resolveSibling(file.getFileName() + "-shm"))) {
+            for (Path each : filesOf(profileId)) {
                 existed |= Files.deleteIfExists(each);
             }
         } catch (IOException e) {
-            throw new LocalCopyException("could not delete the local copy " + file + ": " + e.getMessage(), e);
+            throw new LocalCopyException("could not delete the local copy " + fileOf(profileId) + ": " + e.getMessage(), e);
         }
         return existed;
+    }
+
+    /** The file, then what SQLite keeps beside it: its log ({@code -wal}) and its shared index ({@code -shm}). */
+    private List<Path> filesOf(String profileId) {
+        Path file = fileOf(profileId);
+        return List.of(file, file.resolveSibling(file.getFileName() + "-wal"), file.resolveSibling(file.getFileName() + "-shm"));
     }
 }

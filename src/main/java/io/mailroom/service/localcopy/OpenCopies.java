@@ -1,7 +1,9 @@
 package io.mailroom.service.localcopy;
 
+import java.nio.file.Files;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The copies this process has open, one per profile, shared by every screen and job so that a
@@ -36,6 +38,23 @@ public final class OpenCopies implements AutoCloseable {
         ContactCopy opened = files.open(profileId, onDisk);
         open.put(profileId, opened);
         return opened;
+    }
+
+    /**
+     * {@code profileId}'s copy if there is one, without making one: the copy open in that place,
+     * else, for a copy on disk, its file opened. For what there is to show of a copy (Settings).
+     */
+    public synchronized Optional<ContactCopy> existing(String profileId, boolean onDisk) {
+        ContactCopy copy = open.get(profileId);
+        if (copy != null && copy.file().isPresent() == onDisk) {
+            return Optional.of(copy);
+        }
+        return onDisk && Files.exists(files.fileOf(profileId)) ? Optional.of(of(profileId, true)) : Optional.empty();
+    }
+
+    /** Where the copies' files are. */
+    public LocalCopies files() {
+        return files;
     }
 
     /**

@@ -42,7 +42,7 @@ public final class ProfileRules {
             throw new InvalidProfileException(errors);
         }
         return new Profile(candidate.id(), name, baseUrl, apps, senders, defaultSender, candidate.rateLimit(),
-                candidate.connectTimeout(), candidate.requestTimeout());
+                candidate.connectTimeout(), candidate.requestTimeout(), candidate.keepsCopyOnDisk());
     }
 
     private static String name(Profile candidate, Collection<Profile> others, List<FieldError> errors) {

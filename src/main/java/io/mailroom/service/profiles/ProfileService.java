@@ -10,17 +10,22 @@ import io.mailroom.service.ConnectionCheck;
 import io.mailroom.service.Connections;
 import io.mailroom.service.EmbeddedSandbox;
 import io.mailroom.service.OutboxEmail;
+import io.mailroom.service.localcopy.LocalCopies;
+import io.mailroom.service.localcopy.OpenCopies;
 import io.mailroom.service.secrets.Keychain;
 import io.mailroom.service.secrets.SecretStore;
+import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * The connection profiles of this person and their keys: what the GUI's settings and the
- * command line's {@code profile} commands both call. The built-in Sandbox profile always exists,
- * needs no key and starts the embedded sandbox the first time it is used.
+ * The connection profiles of this person, their keys and their local copies of the contacts:
+ * what the GUI's settings and the command line's {@code profile} commands both call. The
+ * built-in Sandbox profile always exists, needs no key and starts the embedded sandbox the first
+ * time it is used. It holds the process's one {@link OpenCopies}, as it holds its connections.
  */
 public final class ProfileService implements AutoCloseable {
 
@@ -32,20 +37,27 @@ public final class ProfileService implements AutoCloseable {
     private final Optional<String> keychainNotice;
     private final Connections connections;
     private final EmbeddedSandbox sandbox;
+    private final OpenCopies copies;
     private final Profile sandboxProfile;
 
-    public ProfileService(ProfileStore store, Keychain.Detection keychain, Connections connections, EmbeddedSandbox sandbox) {
+    public ProfileService(ProfileStore store, Keychain.Detection keychain, Connections connections, EmbeddedSandbox sandbox,
+                          OpenCopies copies) {
         this.store = store;
         this.secrets = keychain.store();
         this.keychainNotice = keychain.notice();
         this.connections = connections;
         this.sandbox = sandbox;
+        this.copies = copies;
         this.sandboxProfile = sandboxProfile();
     }
 
-    /** The person's own profiles and keychain; blocks while the keychain is detected, so not on a UI thread. */
-    public static ProfileService forUser() {
-        return new ProfileService(ProfileStore.user(), Keychain.system(), new Connections(), new EmbeddedSandbox());
+    /**
+     * The person's own profiles and keychain, with the local copies in {@code dataDirectory};
+     * blocks while the keychain is detected, so not on a UI thread.
+     */
+    public static ProfileService forUser(Path dataDirectory) {
+        return new ProfileService(ProfileStore.user(), Keychain.system(), new Connections(), new EmbeddedSandbox(),
+                new OpenCopies(new LocalCopies(dataDirectory, Clock.systemUTC())));
     }
 
     /** The Sandbox profile first, then the account profiles by name. */
@@ -78,20 +90,35 @@ public final class ProfileService implements AutoCloseable {
         store.setLastUsed(profile.id());
     }
 
-    /** Checks and saves a new profile (no id yet) or changes to an existing one; a rename keeps the key. */
+    /**
+     * Checks and saves a new profile (no id yet) or changes to an existing one; a rename keeps the
+     * key. A profile that stops keeping its copy on disk has the file deleted once the choice is
+     * stored: should the deleting fail, the next opening of the copy deletes it
+     * (docs/decisions/045-the-local-copy-goes-with-its-profile.md).
+     */
     public Profile save(Profile profile) {
         refuseSandbox(profile, ProfileException.Reason.SANDBOX_NOT_CHANGED);
         List<Profile> existing = store.all();
-        if (profile.id() != null && existing.stream().noneMatch(p -> p.id().equals(profile.id()))) {
+        Optional<Profile> before = existing.stream().filter(p -> p.id().equals(profile.id())).findFirst();
+        if (profile.id() != null && before.isEmpty()) {
             throw new ProfileException(ProfileException.Reason.NO_LONGER_EXISTS, List.of(profile.name()));
         }
-        return store.save(ProfileRules.check(profile, existing));
+        Profile saved = store.save(ProfileRules.check(profile, existing));
+        if (!saved.keepsCopyOnDisk() && before.map(Profile::keepsCopyOnDisk).orElse(false)) {
+            copies.forget(saved.id());
+        }
+        return saved;
     }
 
-    /** Deletes the profile and its key; the key goes first, so a keychain failure leaves the profile whole. */
+    /**
+     * Deletes the profile, its key and its local copy. The profile goes last, so that whatever
+     * fails first (the keychain, the disk) leaves it listed, to be removed again
+     * (docs/decisions/045-the-local-copy-goes-with-its-profile.md).
+     */
     public void remove(Profile profile) {
         refuseSandbox(profile, ProfileException.Reason.SANDBOX_NOT_REMOVED);
         secrets.delete(profile.id());
+        copies.forget(profile.id());
         store.remove(profile.id());
     }
 
@@ -170,9 +197,20 @@ public final class ProfileService implements AutoCloseable {
         return sandbox;
     }
 
+    /**
+     * The local copies of the profiles' contacts this process has open, one per profile: every
+     * screen, sync and command takes a profile's copy here ({@code copies().of(profile.id(),
+     * profile.keepsCopyOnDisk())}), so that they meet in one database.
+     */
+    public OpenCopies copies() {
+        return copies;
+    }
+
+    /** Stops the embedded sandbox and closes the local copies. */
     @Override
     public void close() {
         sandbox.close();
+        copies.close();
     }
 
     private static void refuseSandbox(Profile profile, ProfileException.Reason refusal) {
@@ -189,8 +227,9 @@ public final class ProfileService implements AutoCloseable {
     private static Profile sandboxProfile() {
         SandboxOptions defaults = SandboxOptions.defaults();
         List<AppRef> apps = SandboxServer.SEED_APP_IDS.stream().map(id -> new AppRef(id, SANDBOX_APP_LABELS.get(id))).toList();
+        // Its copy is on disk, for good: the seed contacts are the same all day (docs/decisions/045-the-local-copy-goes-with-its-profile.md).
         return new Profile(Profile.SANDBOX_ID, Profile.SANDBOX_NAME, null, apps, defaults.verifiedSenders(),
                 defaults.verifiedSenders().getFirst(), defaults.rateLimit(),
-                ClientConfig.DEFAULT_CONNECT_TIMEOUT, ClientConfig.DEFAULT_REQUEST_TIMEOUT);
+                ClientConfig.DEFAULT_CONNECT_TIMEOUT, ClientConfig.DEFAULT_REQUEST_TIMEOUT, true);
     }
 }

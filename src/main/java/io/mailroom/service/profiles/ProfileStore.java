@@ -23,6 +23,8 @@ public final class ProfileStore {
 
     private static final String PROFILES = "profiles";
     private static final String LAST_USED = "lastUsed";
+    /** Absent in profiles saved before the choice existed: they keep their copy on disk, the default. */
+    private static final String COPY_ON_DISK = "localCopyOnDisk";
     private static final TypeReference<List<AppRef>> APP_LIST = new TypeReference<>() { };
     private static final TypeReference<List<String>> TEXT_LIST = new TypeReference<>() { };
     private static final System.Logger LOG = System.getLogger(ProfileStore.class.getName());
@@ -73,6 +75,7 @@ public final class ProfileStore {
         node.putInt("rateLimit", saved.rateLimit());
         node.putLong("connectTimeoutMillis", saved.connectTimeout().toMillis());
         node.putLong("requestTimeoutMillis", saved.requestTimeout().toMillis());
+        node.putBoolean(COPY_ON_DISK, saved.keepsCopyOnDisk());
         call(() -> {
             node.flush();
             return null;
@@ -124,7 +127,8 @@ public final class ProfileStore {
             return Optional.of(new Profile(node.name(), name, baseUrl, apps, senders, node.get("defaultSender", null),
                     node.getInt("rateLimit", 0),
                     Duration.ofMillis(node.getLong("connectTimeoutMillis", 0)),
-                    Duration.ofMillis(node.getLong("requestTimeoutMillis", 0))));
+                    Duration.ofMillis(node.getLong("requestTimeoutMillis", 0)),
+                    node.getBoolean(COPY_ON_DISK, true)));
         } catch (JsonProcessingException e) {
             LOG.log(System.Logger.Level.WARNING, "skipping the unreadable profile " + node.absolutePath() + ": " + e.getOriginalMessage());
             return Optional.empty();

@@ -39,6 +39,29 @@ public final class Formats {
     }
 
     /**
+     * A size on disk as a file manager shows it: "840 bytes", "12.4 MB", in units of 1000 and the
+     * language's own unit names (French: "12,4 Mo").
+     */
+    public static String size(long bytes) {
+        if (bytes < 1000) {
+            return Messages.text("common.size.bytes", number(bytes));
+        }
+        NumberFormat tenths = NumberFormat.getNumberInstance(locale());
+        tenths.setMinimumFractionDigits(1);
+        tenths.setMaximumFractionDigits(1);
+        double value = bytes / 1000.0;
+        // Past 999.95 a unit would show as "1,000.0": the next unit says it in fewer digits.
+        if (value < 999.95) {
+            return Messages.text("common.size.kilobytes", tenths.format(value));
+        }
+        value /= 1000;
+        if (value < 999.95) {
+            return Messages.text("common.size.megabytes", tenths.format(value));
+        }
+        return Messages.text("common.size.gigabytes", tenths.format(value / 1000));
+    }
+
+    /**
      * The computer's own region when it speaks the language Mailroom speaks (de_AT keeps Austrian
      * dates, en_GB British ones), else the language alone.
      */

@@ -1,5 +1,7 @@
 package io.mailroom.ui.common;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -31,6 +33,7 @@ public final class Settings {
     static final String LAST_SCREEN = "lastScreen";
     static final String THEME = "theme";
     static final String LANGUAGE = "language";
+    static final String COPY_REFRESH = "copyRefresh";
 
     /** What versions before screen ids kept as the last screen: its English title. */
     private static final Map<String, String> TITLES_BEFORE_IDS = Map.of(
@@ -44,6 +47,27 @@ public final class Settings {
         SYSTEM, LIGHT, DARK
     }
 
+    /**
+     * How old a local copy of the contacts may grow before opening it refreshes it in the
+     * background, the old copy shown meanwhile; one choice for every profile
+     * (docs/decisions/045-the-local-copy-goes-with-its-profile.md).
+     */
+    public enum CopyRefresh {
+        ONE_HOUR(Duration.ofHours(1)), SIX_HOURS(Duration.ofHours(6)), ONE_DAY(Duration.ofDays(1)), ONE_WEEK(Duration.ofDays(7)),
+        NEVER(null);
+
+        private final Duration olderThan;
+
+        CopyRefresh(Duration olderThan) {
+            this.olderThan = olderThan;
+        }
+
+        /** Whether a copy last synchronised at {@code syncedAt} is to be refreshed at {@code now}. */
+        public boolean due(Instant syncedAt, Instant now) {
+            return olderThan != null && Duration.between(syncedAt, now).compareTo(olderThan) > 0;
+        }
+    }
+
     /** The window's place and size when it was last not maximised, and whether it was maximised. */
     public record WindowPlace(double x, double y, double width, double height, boolean maximized) {
     }
@@ -52,11 +76,12 @@ public final class Settings {
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme");
     private final ObjectProperty<Locale> language = new SimpleObjectProperty<>(this, "language");
     private final StringProperty lastScreen = new SimpleStringProperty(this, "lastScreen");
+    private final ObjectProperty<CopyRefresh> refreshCopiesOlderThan = new SimpleObjectProperty<>(this, "refreshCopiesOlderThan");
     private final ContactsChoices contacts;
 
     private Settings(Preferences node) {
         this.node = node;
-        theme.set(readTheme(node.get(THEME, Theme.SYSTEM.name())));
+        theme.set(read(node.get(THEME, Theme.SYSTEM.name()), Theme.SYSTEM));
         theme.addListener((property, before, now) -> node.put(THEME, now.name()));
         String tag = node.get(LANGUAGE, "");
         language.set(tag.isEmpty() ? null : Messages.supported(Locale.forLanguageTag(tag)));
@@ -78,6 +103,8 @@ public final class Settings {
             }
         });
         contacts = new ContactsChoices(node.node("contacts"));
+        refreshCopiesOlderThan.set(read(node.get(COPY_REFRESH, CopyRefresh.ONE_DAY.name()), CopyRefresh.ONE_DAY));
+        refreshCopiesOlderThan.addListener((property, before, now) -> node.put(COPY_REFRESH, now.name()));
     }
 
     /** The person's own settings. */
@@ -107,6 +134,14 @@ public final class Settings {
     /** The id of the screen on view when Mailroom last closed; null before the first close. */
     public StringProperty lastScreen() {
         return lastScreen;
+    }
+
+    /**
+     * How old a profile's local copy of the contacts may grow before the contacts screen refreshes
+     * it on opening; one day unless the person chose otherwise in Settings.
+     */
+    public ObjectProperty<CopyRefresh> refreshCopiesOlderThan() {
+        return refreshCopiesOlderThan;
     }
 
     /** Where the window was; empty on a first start. */
@@ -199,13 +234,14 @@ public final class Settings {
         }
     }
 
-    private static Theme readTheme(String stored) {
-        for (Theme candidate : Theme.values()) {
+    /** The constant named {@code stored}, or {@code otherwise} for a value this version does not know. */
+    private static <E extends Enum<E>> E read(String stored, E otherwise) {
+        for (E candidate : otherwise.getDeclaringClass().getEnumConstants()) {
             if (candidate.name().equals(stored)) {
                 return candidate;
             }
         }
-        return Theme.SYSTEM;
+        return otherwise;
     }
 
     private static Logger quiet(Logger logger) {

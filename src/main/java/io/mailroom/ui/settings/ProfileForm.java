@@ -8,7 +8,9 @@ import java.util.List;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -59,7 +61,7 @@ final class ProfileForm {
 
     /** What the form holds, to tell whether it still shows the profile as loaded. */
     private record Values(String name, String baseUrl, List<List<String>> apps, List<String> senders, int defaultSender,
-                          String rateLimit, String connectTimeout, String requestTimeout) {
+                          String rateLimit, String connectTimeout, String requestTimeout, boolean copyOnDisk) {
     }
 
     private final StringProperty name = new SimpleStringProperty(this, "name", "");
@@ -70,9 +72,10 @@ final class ProfileForm {
     private final StringProperty rateLimit = new SimpleStringProperty(this, "rateLimit", "");
     private final StringProperty connectTimeout = new SimpleStringProperty(this, "connectTimeout", "");
     private final StringProperty requestTimeout = new SimpleStringProperty(this, "requestTimeout", "");
+    private final BooleanProperty copyOnDisk = new SimpleBooleanProperty(this, "copyOnDisk", true);
     private final ObjectProperty<Values> loaded = new SimpleObjectProperty<>(this, "loaded", values());
     private final BooleanBinding changed = Bindings.createBooleanBinding(() -> !values().equals(loaded.get()),
-            name, baseUrl, apps, senders, defaultSender, rateLimit, connectTimeout, requestTimeout, loaded);
+            name, baseUrl, apps, senders, defaultSender, rateLimit, connectTimeout, requestTimeout, copyOnDisk, loaded);
 
     /** Shows {@code profile}; an account profile without applications gets an empty row to fill in. */
     void load(Profile profile) {
@@ -87,6 +90,7 @@ final class ProfileForm {
         rateLimit.set(Integer.toString(profile.rateLimit()));
         connectTimeout.set(seconds(profile.connectTimeout()));
         requestTimeout.set(seconds(profile.requestTimeout()));
+        copyOnDisk.set(profile.keepsCopyOnDisk());
         loaded.set(values());
     }
 
@@ -101,7 +105,7 @@ final class ProfileForm {
         SenderRow chosen = defaultSender.get();
         return new Profile(id, name.get(), baseUrl.get(), appRefs, addresses,
                 chosen == null || chosen.address.get().isBlank() ? null : chosen.address.get(),
-                wholeNumber(rateLimit.get()), duration(connectTimeout.get()), duration(requestTimeout.get()));
+                wholeNumber(rateLimit.get()), duration(connectTimeout.get()), duration(requestTimeout.get()), copyOnDisk.get());
     }
 
     void addApp() {
@@ -161,6 +165,11 @@ final class ProfileForm {
         return requestTimeout;
     }
 
+    /** Whether the profile keeps its local copy of the contacts on this computer, else in memory only. */
+    BooleanProperty copyOnDisk() {
+        return copyOnDisk;
+    }
+
     /** True while the form differs from the profile it last loaded. */
     BooleanBinding changed() {
         return changed;
@@ -171,7 +180,7 @@ final class ProfileForm {
                 apps.stream().map(row -> List.of(row.appId.get(), row.label.get())).toList(),
                 senders.stream().map(row -> row.address.get()).toList(),
                 senders.indexOf(defaultSender.get()),
-                rateLimit.get(), connectTimeout.get(), requestTimeout.get());
+                rateLimit.get(), connectTimeout.get(), requestTimeout.get(), copyOnDisk.get());
     }
 
     /** "30", or "2.5" for a timeout that is not a whole number of seconds. */

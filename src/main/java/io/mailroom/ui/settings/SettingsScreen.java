@@ -5,16 +5,19 @@ import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Screen;
+import io.mailroom.ui.common.Settings;
 import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ScrollReveal;
 import io.mailroom.ui.fx.Visibility;
 import java.util.Objects;
+import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
@@ -23,25 +26,29 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 
 /**
  * Connection profiles: the list on the left, the one selected on the right with its fields,
- * its API key (typed masked, stored in the keychain, never shown again) and a connection test.
+ * its API key (typed masked, stored in the keychain, never shown again), a connection test and
+ * its local copy of the contacts. Under the list, how old any profile's copy may grow.
  */
 public final class SettingsScreen implements Screen {
 
     private final BorderPane root = new BorderPane();
     private final SettingsViewModel model;
     private final ListView<ProfileEntry> list = new ListView<>();
+    private final Settings settings;
     /** True while the list's selection is being set to match the model, not by the person. */
     private boolean following;
 
     /** Never changes: {@link Screen#id()}. */
     public static final String ID = "settings";
 
-    public SettingsScreen(Session session, Async async) {
+    public SettingsScreen(Session session, Async async, Settings settings) {
+        this.settings = settings;
         this.model = new SettingsViewModel(session, async, FxDialogService.over(root));
         root.setLeft(profileList());
         root.setCenter(details());
@@ -105,10 +112,45 @@ public final class SettingsScreen implements Screen {
         model.entries().addListener((ListChangeListener<ProfileEntry>) change -> followModel());
         model.editing().addListener((observable, before, now) -> followModel());
         VBox.setVgrow(list, Priority.ALWAYS);
-        VBox pane = new VBox(8, add, list);
+        VBox pane = new VBox(8, add, list, copyRefresh());
         pane.setPadding(new Insets(12));
         pane.setPrefWidth(270);
         return pane;
+    }
+
+    /** For every profile: how old a local copy may grow before the contacts screen refreshes it. */
+    private Node copyRefresh() {
+        ComboBox<Settings.CopyRefresh> choice = new ComboBox<>(FXCollections.observableArrayList(Settings.CopyRefresh.values()));
+        choice.setId("copy-refresh");
+        choice.setMaxWidth(Double.MAX_VALUE);
+        choice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Settings.CopyRefresh age) {
+                return age == null ? "" : words(age);
+            }
+
+            @Override
+            public Settings.CopyRefresh fromString(String text) {
+                throw new UnsupportedOperationException("the choice is not typed");
+            }
+        });
+        choice.valueProperty().bindBidirectional(settings.refreshCopiesOlderThan());
+        Label caption = new Label(Messages.text("settings.refresh.caption"));
+        caption.setWrapText(true);
+        caption.setLabelFor(choice);
+        VBox box = new VBox(4, caption, choice);
+        box.setPadding(new Insets(4, 0, 0, 0));
+        return box;
+    }
+
+    static String words(Settings.CopyRefresh age) {
+        return switch (age) {
+            case ONE_HOUR -> Messages.text("settings.refresh.oneHour");
+            case SIX_HOURS -> Messages.text("settings.refresh.sixHours");
+            case ONE_DAY -> Messages.text("settings.refresh.oneDay");
+            case ONE_WEEK -> Messages.text("settings.refresh.oneWeek");
+            case NEVER -> Messages.text("settings.refresh.never");
+        };
     }
 
     private Node details() {
@@ -125,6 +167,7 @@ public final class SettingsScreen implements Screen {
         FormGrid grid = new FormGrid(model.errors());
         new ProfileFormView(model.form(), model.readOnly()).addTo(grid);
         new KeyAndTestView(model).addTo(grid);
+        new LocalCopyView(model.copy(), model.form(), model.readOnly(), model.unsaved()).addTo(grid);
 
         VBox content = new VBox(10, heading, readOnly, grid.view());
         content.setPadding(new Insets(12, 20, 20, 12));

@@ -78,6 +78,7 @@ final class SettingsViewModel {
     private final Async async;
     private final DialogService dialogs;
     private final ProfileForm form = new ProfileForm();
+    private final LocalCopyModel copy;
     private final FieldErrors errors = new FieldErrors();
     private final ObservableList<ProfileEntry> entries = FXCollections.observableArrayList();
     private List<Profile> profiles = List.of();
@@ -122,6 +123,7 @@ final class SettingsViewModel {
         this.service = session.profiles();
         this.async = async;
         this.dialogs = dialogs;
+        this.copy = new LocalCopyModel(service.copies(), async, dialogs, notice::set);
         currentId.set(session.profile().id());
         // A notice tells what was just done; once the profile in use changes, by this screen or
         // another, "Mailroom now works with …" would no longer be true. A save that follows the
@@ -157,6 +159,8 @@ final class SettingsViewModel {
             }
             if (shown == null || !Objects.equals(shown.id(), loaded.selected().id()) || !dirty.get()) {
                 showProfile(loaded.selected());
+            } else {
+                copy.show(shown);
             }
             keyState.set(describe(loaded.keyState()));
         })).start();
@@ -307,6 +311,11 @@ final class SettingsViewModel {
         return errors;
     }
 
+    /** The local copy of the contacts of the profile shown, as stored. */
+    LocalCopyModel copy() {
+        return copy;
+    }
+
     /** The key as typed; never shown unmasked, cleared once stored. */
     StringProperty apiKey() {
         return apiKey;
@@ -438,7 +447,9 @@ final class SettingsViewModel {
                 }
             }
             saved.keyFailure().ifPresentOrElse(this::problem, () -> {
-                notice.set(Messages.text("settings.notice.saved", loaded.selected().name()));
+                notice.set(stoppedKeepingCopyOnDisk(target, loaded.selected())
+                        ? Messages.text("settings.notice.savedCopyInMemory", loaded.selected().name())
+                        : Messages.text("settings.notice.saved", loaded.selected().name()));
                 then.run();
             });
         }).onFailure(InvalidProfileException.class, invalid -> {
@@ -588,11 +599,17 @@ final class SettingsViewModel {
         }
         errors.reset();
         notice.set("");
+        copy.show(profile);
         if (!sameSettings) {
             testState.set(TestState.IDLE);
             testResult.set("");
             testProblem.set(null);
         }
+    }
+
+    /** The save of {@code before} deleted its copy on disk (ProfileService.save): the person is told. */
+    private static boolean stoppedKeepingCopyOnDisk(Profile before, Profile saved) {
+        return before.id() != null && before.keepsCopyOnDisk() && !saved.keepsCopyOnDisk();
     }
 
     /** A command begins: the last one's notice no longer describes what is going on. */

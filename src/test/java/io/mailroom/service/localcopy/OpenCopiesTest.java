@@ -2,6 +2,7 @@ package io.mailroom.service.localcopy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import org.junit.jupiter.api.Test;
@@ -38,5 +39,39 @@ class OpenCopiesTest {
             assertThat(copies.of("p1", true)).isNotSameAs(copy);
             assertThat(copies.forget("p2")).isFalse();
         }
+    }
+
+    @Test
+    void anExistingCopyIsFoundWithoutMakingOneThatIsNotThere() {
+        LocalCopies files = new LocalCopies(data, Clock.systemUTC());
+        try (OpenCopies copies = new OpenCopies(files)) {
+            assertThat(copies.existing("p1", true)).isEmpty();
+            assertThat(files.fileOf("p1")).doesNotExist();
+            assertThat(copies.existing("p1", false)).isEmpty();
+
+            files.open("p1", true).close();
+            ContactCopy found = copies.existing("p1", true).orElseThrow();
+            assertThat(found.file()).contains(files.fileOf("p1"));
+            assertThat(copies.of("p1", true)).as("found is the copy every user shares").isSameAs(found);
+
+            ContactCopy inMemory = copies.of("p2", false);
+            assertThat(copies.existing("p2", false)).containsSame(inMemory);
+            assertThat(copies.existing("p2", true)).as("no file for a copy kept in memory").isEmpty();
+        }
+    }
+
+    @Test
+    void theSizeCountsTheFileAndItsLogAndIsNoneWithoutACopy() throws Exception {
+        LocalCopies files = new LocalCopies(data, Clock.systemUTC());
+        assertThat(files.sizeOf("p1")).isZero();
+        try (ContactCopy copy = files.open("p1", true)) {
+            Path file = files.fileOf("p1");
+            Path log = file.resolveSibling(file.getFileName() + "-wal");
+            long expected = Files.size(file) + (Files.exists(log) ? Files.size(log) : 0);
+
+            assertThat(files.sizeOf("p1")).isPositive().isEqualTo(expected);
+        }
+        files.forget("p1");
+        assertThat(files.sizeOf("p1")).isZero();
     }
 }

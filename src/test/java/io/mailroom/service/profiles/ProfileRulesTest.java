@@ -118,7 +118,7 @@ class ProfileRulesTest {
 
     @Test
     void everyProblemIsReportedAtOnceEachNamingItsField() {
-        Profile bad = new Profile(null, "", "ftp://x", List.of(), List.of("nope"), null, 0, Duration.ofSeconds(5), Duration.ofSeconds(5));
+        Profile bad = new Profile(null, "", "ftp://x", List.of(), List.of("nope"), null, 0, Duration.ofSeconds(5), Duration.ofSeconds(5), true);
 
         InvalidProfileException e = catchThrowableOfType(InvalidProfileException.class, () -> ProfileRules.check(bad, List.of()));
 

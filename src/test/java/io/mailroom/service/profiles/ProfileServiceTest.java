@@ -10,9 +10,11 @@ import io.mailroom.api.TransportException;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.ConnectionCheck;
+import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.secrets.SessionSecretStore;
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -186,5 +188,65 @@ class ProfileServiceTest {
                 .hasMessage("The profile \"Production\" no longer exists")
                 .extracting("reason").isEqualTo(ProfileException.Reason.NO_LONGER_EXISTS);
         assertThat(service.profiles()).hasSize(1);
+    }
+
+    @Test
+    void removingAProfileDeletesItsLocalCopyOpenOrNot() {
+        Profile open = service.save(accountDraft("Production"));
+        Profile closed = service.save(accountDraft("Staging"));
+        ContactCopy copy = service.copies().of(open.id(), true);
+        profiles.copyFiles().open(closed.id(), true).close();
+        Path openFile = copy.file().orElseThrow();
+        Path closedFile = profiles.copyFiles().fileOf(closed.id());
+        assertThat(openFile).exists();
+        assertThat(closedFile).exists();
+
+        service.remove(open);
+        service.remove(closed);
+
+        assertThat(openFile).doesNotExist();
+        assertThat(closedFile).doesNotExist();
+        assertThat(service.copies().of(open.id(), true)).as("a copy made anew, not the one removed").isNotSameAs(copy);
+    }
+
+    @Test
+    void theSandboxKeepsItsCopyOnDiskAndItsRefusedRemovalLeavesTheCopy() {
+        Profile sandbox = service.find("Sandbox").orElseThrow();
+        Path file = service.copies().of(sandbox.id(), sandbox.keepsCopyOnDisk()).file().orElseThrow();
+
+        assertThatThrownBy(() -> service.remove(sandbox)).isInstanceOf(ProfileException.class);
+
+        assertThat(sandbox.keepsCopyOnDisk()).isTrue();
+        assertThat(file).isEqualTo(profiles.copyFiles().fileOf("sandbox")).exists();
+        assertThat(service.copies().forget(sandbox.id())).isTrue();
+        assertThat(file).doesNotExist();
+    }
+
+    @Test
+    void aProfileKeepsItsCopyOnDiskUntilItChoosesMemoryWhichDeletesTheFile() {
+        Profile saved = service.save(accountDraft("Production"));
+        assertThat(saved.keepsCopyOnDisk()).isTrue();
+        Path file = service.copies().of(saved.id(), true).file().orElseThrow();
+
+        Profile renamed = service.save(saved.withName("Live"));
+        assertThat(file).as("a save that keeps the copy on disk keeps its file").exists();
+
+        Profile inMemory = service.save(renamed.withCopyOnDisk(false));
+
+        assertThat(file).doesNotExist();
+        try (ProfileService restarted = profiles.start()) {
+            assertThat(restarted.require("Live").keepsCopyOnDisk()).isFalse();
+        }
+        assertThat(service.copies().of(inMemory.id(), false).file()).isEmpty();
+        assertThat(service.save(inMemory.withCopyOnDisk(true)).keepsCopyOnDisk()).isTrue();
+        assertThat(file).as("a new file is begun when the copy is next opened, not by the save").doesNotExist();
+    }
+
+    @Test
+    void aNewProfileMayKeepItsCopyInMemoryFromTheStart() {
+        Profile saved = service.save(accountDraft("Production").withCopyOnDisk(false));
+
+        assertThat(saved.keepsCopyOnDisk()).isFalse();
+        assertThat(profiles.start().require("Production").keepsCopyOnDisk()).isFalse();
     }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mailroom.service.secrets.SessionSecretStore;
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
+import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +21,7 @@ class ProfileStoreTest {
 
     private static Profile production() {
         return new Profile(null, "Production", "https://api.example.com", List.of(new AppRef("main", "Main list"), new AppRef("vip", null)),
-                List.of("news@example.com", "help@example.com"), "help@example.com", 8, Duration.ofSeconds(4), Duration.ofSeconds(45));
+                List.of("news@example.com", "help@example.com"), "help@example.com", 8, Duration.ofSeconds(4), Duration.ofSeconds(45), true);
     }
 
     @Test
@@ -76,5 +78,31 @@ class ProfileStoreTest {
         profiles.store().setLastUsed(saved.id());
 
         assertThat(profiles.store().lastUsedId()).contains(saved.id());
+    }
+
+    @Test
+    void whetherTheCopyIsKeptOnDiskIsStoredWithTheProfile() {
+        Profile saved = profiles.store().save(production().withCopyOnDisk(false));
+
+        assertThat(profiles.store().all()).singleElement().satisfies(p -> assertThat(p.keepsCopyOnDisk()).isFalse());
+        profiles.store().save(saved.withCopyOnDisk(true));
+        assertThat(profiles.store().all()).singleElement().satisfies(p -> assertThat(p.keepsCopyOnDisk()).isTrue());
+    }
+
+    @Test
+    void aProfileStoredBeforeTheChoiceExistedKeepsItsCopyOnDisk() throws Exception {
+        Preferences root = Preferences.userRoot().node("mailroom-tests/" + UUID.randomUUID());
+        try {
+            Profile saved = new ProfileStore(root).save(production().withCopyOnDisk(false));
+            root.node("profiles").node(saved.id()).remove("localCopyOnDisk");
+
+            assertThat(new ProfileStore(root).all()).singleElement().satisfies(p -> {
+                assertThat(p.keepsCopyOnDisk()).isTrue();
+                assertThat(p.name()).isEqualTo("Production");
+            });
+        } finally {
+            root.removeNode();
+            root.flush();
+        }
     }
 }

@@ -1,21 +1,34 @@
 package io.mailroom.service.profiles;
 
 import io.mailroom.service.Connections;
+import io.mailroom.service.DataDirectory;
 import io.mailroom.service.EmbeddedSandbox;
+import io.mailroom.service.localcopy.LocalCopies;
+import io.mailroom.service.localcopy.OpenCopies;
 import io.mailroom.service.secrets.Keychain;
 import io.mailroom.service.secrets.SecretStore;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Comparator;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import java.util.stream.Stream;
 
 /**
  * Profiles in a preferences node of their own, under the test run's preferences root (never the
- * person's), with a given key store. Each {@link #start()} is a fresh process's view of them.
+ * person's), with a given key store, and their local copies in a folder of their own under the
+ * test run's data directory. Each {@link #start()} is a fresh process's view of them.
  */
 public final class TestProfiles implements AutoCloseable {
 
-    private final Preferences node = Preferences.userRoot().node("mailroom-tests/" + UUID.randomUUID());
+    private final String name = UUID.randomUUID().toString();
+    private final Preferences node = Preferences.userRoot().node("mailroom-tests/" + name);
+    private final Path dataDirectory = Path.of(System.getProperty(DataDirectory.PROPERTY, "target/test-data"), "profiles-" + name);
     private final SecretStore secrets;
 
     public TestProfiles(SecretStore secrets) {
@@ -30,6 +43,11 @@ public final class TestProfiles implements AutoCloseable {
         return secrets;
     }
 
+    /** Where the profiles' local copies are kept. */
+    public LocalCopies copyFiles() {
+        return new LocalCopies(dataDirectory, Clock.systemUTC());
+    }
+
     /** A new ProfileService over the same preferences and keys, as a restarted Mailroom would make. */
     public ProfileService start() {
         return start(new Connections());
@@ -40,12 +58,21 @@ public final class TestProfiles implements AutoCloseable {
         Keychain.Detection keychain = secrets.persistent()
                 ? Keychain.Detection.found(secrets)
                 : new Keychain.Detection(secrets, Optional.of(Keychain.SESSION_ONLY_NOTICE), Keychain.Outcome.NONE);
-        return new ProfileService(store(), keychain, connections, new EmbeddedSandbox());
+        return new ProfileService(store(), keychain, connections, new EmbeddedSandbox(), new OpenCopies(copyFiles()));
     }
 
     @Override
     public void close() throws BackingStoreException {
         node.removeNode();
         node.flush();
+        if (Files.exists(dataDirectory)) {
+            try (Stream<Path> all = Files.walk(dataDirectory)) {
+                for (Path path : all.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(path);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
     }
 }

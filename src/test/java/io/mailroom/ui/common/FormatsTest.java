@@ -35,4 +35,20 @@ class FormatsTest {
         Messages.use(Locale.FRENCH);
         assertThat(Formats.date(LocalDate.of(2026, 11, 24))).isEqualTo("24 nov. 2026");
     }
+
+    @Test
+    void aSizeIsWrittenInUnitsOfAThousandWithTheLanguagesOwnUnitNames() {
+        Locale.setDefault(Locale.Category.FORMAT, Locale.US);
+        assertThat(Formats.size(0)).isEqualTo("0 bytes");
+        assertThat(Formats.size(999)).isEqualTo("999 bytes");
+        assertThat(Formats.size(1000)).isEqualTo("1.0 kB");
+        assertThat(Formats.size(12_400_000)).isEqualTo("12.4 MB");
+        assertThat(Formats.size(999_960)).as("rounded up into the next unit").isEqualTo("1.0 MB");
+        assertThat(Formats.size(3_260_000_000L)).isEqualTo("3.3 GB");
+        Messages.use(Locale.FRENCH);
+        assertThat(Formats.size(12_400_000)).isEqualTo("12,4 Mo");
+        Messages.use(Locale.GERMAN);
+        assertThat(Formats.size(4096)).isEqualTo("4,1 kB");
+        assertThat(Formats.size(512)).isEqualTo("512 Byte");
+    }
 }

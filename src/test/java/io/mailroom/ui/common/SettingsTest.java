@@ -2,6 +2,8 @@ package io.mailroom.ui.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -81,5 +83,30 @@ class SettingsTest {
         settings.window(new Settings.WindowPlace(0, 0, 1920, 1080, true));
 
         assertThat(Settings.over(node).window()).contains(new Settings.WindowPlace(40, 30, 900, 640, true));
+    }
+
+    @Test
+    void aCopyIsRefreshedOnceADayUntilThePersonChoosesAnotherAgeWhichIsKept() {
+        Settings settings = Settings.over(node);
+        assertThat(settings.refreshCopiesOlderThan().get()).isEqualTo(Settings.CopyRefresh.ONE_DAY);
+
+        settings.refreshCopiesOlderThan().set(Settings.CopyRefresh.ONE_WEEK);
+
+        assertThat(node.get(Settings.COPY_REFRESH, null)).isEqualTo("ONE_WEEK");
+        assertThat(Settings.over(node).refreshCopiesOlderThan().get()).isEqualTo(Settings.CopyRefresh.ONE_WEEK);
+        node.put(Settings.COPY_REFRESH, "FORTNIGHT");
+        assertThat(Settings.over(node).refreshCopiesOlderThan().get()).as("a value this version does not know").isEqualTo(Settings.CopyRefresh.ONE_DAY);
+    }
+
+    @Test
+    void aCopyIsDueOnlyOnceOlderThanTheAgeChosenAndNeverWhenNeverWasChosen() {
+        Instant synced = Instant.parse("2026-11-24T08:00:00Z");
+
+        assertThat(Settings.CopyRefresh.ONE_DAY.due(synced, synced.plus(Duration.ofHours(24)))).isFalse();
+        assertThat(Settings.CopyRefresh.ONE_DAY.due(synced, synced.plus(Duration.ofHours(24)).plusSeconds(1))).isTrue();
+        assertThat(Settings.CopyRefresh.ONE_HOUR.due(synced, synced.plus(Duration.ofMinutes(61)))).isTrue();
+        assertThat(Settings.CopyRefresh.SIX_HOURS.due(synced, synced.plus(Duration.ofHours(5)))).isFalse();
+        assertThat(Settings.CopyRefresh.ONE_WEEK.due(synced, synced.plus(Duration.ofDays(6)))).isFalse();
+        assertThat(Settings.CopyRefresh.NEVER.due(synced, synced.plus(Duration.ofDays(3650)))).isFalse();
     }
 }

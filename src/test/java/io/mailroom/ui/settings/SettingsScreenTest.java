@@ -18,21 +18,30 @@ import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.service.secrets.SecretStore;
 import io.mailroom.service.secrets.SessionSecretStore;
+import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.ScreenStage;
+import io.mailroom.ui.common.Settings;
 import io.mailroom.ui.fx.FxThread;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.prefs.Preferences;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.VerticalDirection;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
@@ -62,6 +71,8 @@ class SettingsScreenTest {
 
     private final FxRobot robot = new FxRobot();
     private final Background background = Background.virtualThreads();
+    private final Preferences uiNode = Preferences.userRoot().node("mailroom-tests/" + UUID.randomUUID());
+    private final Settings settings = Settings.over(uiNode);
     private TestProfiles profiles;
     private ProfileService service;
     private Session session;
@@ -72,6 +83,8 @@ class SettingsScreenTest {
         background.close();
         session.close();
         profiles.close();
+        uiNode.removeNode();
+        uiNode.flush();
     }
 
     private void open(SecretStore secrets) throws Exception {
@@ -88,7 +101,7 @@ class SettingsScreenTest {
         service = profiles.start();
         existing.accept(service);
         session = new Session(service, service.lastUsed());
-        ScreenStage.show(() -> new SettingsScreen(session, FxThread.async(background)), width, height);
+        ScreenStage.show(() -> new SettingsScreen(session, FxThread.async(background), settings), width, height);
         waitUntil(() -> !profileList().getItems().isEmpty());
     }
 
@@ -354,6 +367,106 @@ class SettingsScreenTest {
             assertThat(text("#save-profile")).isEqualTo(Messages.text("settings.profile.save"));
             assertThat(shown("#rateLimit-error")).isTrue();
             assertThat(layoutDefects()).as("a profile with unsaved edits").isEmpty();
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
+    }
+
+    private static final Instant SYNCED = Instant.parse("2026-11-24T09:04:00Z");
+
+    /** An account profile whose copy a sync completed for its application, as an earlier run left it. */
+    private Path syncedAccount(ProfileService existing) {
+        Profile saved = existing.save(Profile.draft("Production", ACCOUNT.baseUrl().toString(),
+                List.of(new AppRef("newsletter", "Newsletter")), List.of("support@mailroom.example")));
+        try {
+            return SyncedCopies.synced(profiles.copyFiles(), saved.id(), "newsletter", SYNCED, 18);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Brings a control far down the profile's details into view as a person tabbing to it would
+     * (the details follow the focus), and clicks it: the wheel moves them too little for that far.
+     */
+    private void focusAndClick(String query) {
+        Node node = robot.lookup(query).query();
+        robot.interact(node::requestFocus);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(node);
+    }
+
+    private void forgetTheCopy(String action) throws Exception {
+        focusAndClick("#forget-copy");
+        waitUntil(() -> robot.lookup("#confirm-dialog").tryQuery().isPresent());
+        robot.clickOn(action);
+        waitUntil(() -> !text("#settings-notice").isEmpty());
+    }
+
+    @Test
+    void theLocalCopyShowsWhereItIsAndItsSyncsAndIsForgottenWhenThePersonConfirms() throws Exception {
+        Path[] file = new Path[1];
+        open(new KeychainDouble(), existing -> file[0] = syncedAccount(existing));
+        robot.clickOn("Production");
+        waitUntil(() -> text("#copy-state").endsWith(" on this computer"));
+
+        String size = Formats.size(profiles.copyFiles().sizeOf(service.find("Production").orElseThrow().id()));
+        assertThat(text("#copy-state")).isEqualTo(Messages.text("settings.copy.onDisk", size));
+        assertThat(robot.lookup("#copy-file").queryTextInputControl().getText()).isEqualTo(file[0].toString());
+        assertThat(text("#copy-syncs")).isEqualTo(Messages.text("settings.copy.synced", "Newsletter", Formats.dateTime(SYNCED), 18));
+        assertThat(robot.lookup("#copy-on-disk").queryAs(CheckBox.class).isSelected()).isTrue();
+
+        forgetTheCopy(Messages.text("settings.copy.forget.action"));
+
+        assertThat(text("#settings-notice")).isEqualTo(Messages.text("settings.notice.copyForgotten", "Production", size));
+        assertThat(file[0]).doesNotExist();
+        waitUntil(() -> text("#copy-state").equals(Messages.text("settings.copy.noneYet")));
+        assertThat(shown("#copy-file")).isFalse();
+        assertThat(text("#copy-syncs")).isEqualTo(Messages.text("settings.copy.notSynced", "Newsletter"));
+    }
+
+    @Test
+    void theAgeOfACopyToRefreshIsChosenForEveryProfileAndKept() throws Exception {
+        open(new KeychainDouble());
+        ComboBox<Settings.CopyRefresh> choice = robot.lookup("#copy-refresh").queryComboBox();
+        assertThat(choice.getValue()).isEqualTo(Settings.CopyRefresh.ONE_DAY);
+        assertThat(visibleTexts()).contains(Messages.text("settings.refresh.caption"), Messages.text("settings.refresh.oneDay"));
+
+        robot.clickOn("#copy-refresh").clickOn(Messages.text("settings.refresh.sixHours"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(settings.refreshCopiesOlderThan().get()).isEqualTo(Settings.CopyRefresh.SIX_HOURS);
+        assertThat(Settings.over(uiNode).refreshCopiesOlderThan().get()).isEqualTo(Settings.CopyRefresh.SIX_HOURS);
+    }
+
+    @Test
+    void inGermanTheLocalCopyFitsTheSmallestWindowAndIsForgottenInGerman() throws Exception {
+        Messages.use(Locale.GERMAN);
+        try {
+            Path[] file = new Path[1];
+            open(new SessionSecretStore(), existing -> file[0] = syncedAccount(existing), SCREEN_WIDTH, SCREEN_HEIGHT);
+            robot.clickOn("Production");
+            waitUntil(() -> text("#copy-state").endsWith(" auf diesem Computer"));
+            focusAndClick("#forget-copy");
+            waitUntil(() -> robot.lookup("#confirm-dialog").tryQuery().isPresent());
+            robot.clickOn(Messages.text("common.cancel"));
+            WaitForAsyncUtils.waitForFxEvents();
+
+            assertThat(visibleTexts()).contains("Lokale Kopie der Kontakte", "Eine Kopie der Kontakte auf diesem Computer speichern",
+                    "Zuletzt synchronisiert", "Lokale Kopie verwerfen…", "Lokale Kopien aktualisieren, wenn älter als", "1 Tag");
+            assertThat(text("#copy-syncs")).startsWith("Newsletter: ").endsWith(", 18 Kontakte");
+            assertThat(layoutDefects()).as("the local copy of an account").isEmpty();
+
+            focusAndClick("#copy-on-disk");
+            robot.clickOn("#save-profile");
+            waitUntil(() -> text("#copy-state").equals("Nur im Arbeitsspeicher, solange Mailroom läuft."));
+            assertThat(text("#settings-notice")).isEqualTo("„Production“ wurde gespeichert: Seine Kontakte werden jetzt nur im "
+                    + "Arbeitsspeicher kopiert, die Kopie auf diesem Computer wurde gelöscht.");
+            assertThat(file[0]).doesNotExist();
+            assertThat(layoutDefects()).as("a copy in memory, with the notice").isEmpty();
+
+            forgetTheCopy("Kopie verwerfen");
+            assertThat(text("#settings-notice")).isEqualTo("„Production“ hatte keine lokale Kopie, die verworfen werden konnte.");
         } finally {
             Messages.use(Locale.ENGLISH);
         }
