@@ -98,7 +98,7 @@ class TemporaryFilesTest {
     @Test
     void theHistoryRemovesThoseOfASettingAsideThatWasKilled() throws Exception {
         SendHistory history = new SendHistory(data, clock);
-        history.record(new SentEmail(clock.instant(), null, "a@example.com", "b@example.com", "s", "b", false, "r", SendResult.SENT, null));
+        history.record(new SentEmail(clock.instant(), null, "a@example.com", "b@example.com", "s", "b", false, "r", SendResult.SENT, null, null));
         long[] ended = endedProcess();
         Path left = aged(Files.writeString(data.resolve(TemporaryFiles.prefix(history.file(), ended[0], ended[1]) + "99.tmp"), "x"),
                 Duration.ofMinutes(2));
