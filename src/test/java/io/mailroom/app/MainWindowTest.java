@@ -238,32 +238,7 @@ class MainWindowTest {
     void aScreenOfferedOnlySometimesIsHiddenAndLeftWhenItStopsBeingOffered() throws Exception {
         BooleanProperty offered = new SimpleBooleanProperty(false);
         PlainScreen outbox = new PlainScreen("outbox", Feather.INBOX);
-        Screen sometimes = new Screen() {
-            @Override
-            public String id() {
-                return outbox.id();
-            }
-
-            @Override
-            public String title() {
-                return outbox.title();
-            }
-
-            @Override
-            public Ikon icon() {
-                return outbox.icon();
-            }
-
-            @Override
-            public Node view() {
-                return outbox.view();
-            }
-
-            @Override
-            public BooleanExpression available() {
-                return offered;
-            }
-        };
+        Screen sometimes = new WorkingScreen(outbox, offered);
         open(new KeychainDouble(), List.of(contacts, activity, settings, sometimes));
 
         assertThat(visible("#nav-outbox")).isFalse();
@@ -290,15 +265,24 @@ class MainWindowTest {
         });
     }
 
-    /** A screen that takes every "email this contact" and remembers whom; and says whether the window may close. */
-    private static final class TakingScreen implements Screen {
+    /**
+     * A plain screen with the rest of the contract: offered while {@code offered} holds, it takes every request and
+     * remembers it, says whether the window may close, and counts its stops.
+     */
+    private static final class WorkingScreen implements Screen {
         private final PlainScreen plain;
+        private final BooleanExpression offered;
         private final List<Navigator.Request> taken = new CopyOnWriteArrayList<>();
         private final AtomicInteger stops = new AtomicInteger();
         private boolean mayClose = true;
 
-        TakingScreen(PlainScreen plain) {
+        WorkingScreen(PlainScreen plain, BooleanExpression offered) {
             this.plain = plain;
+            this.offered = offered;
+        }
+
+        WorkingScreen(PlainScreen plain) {
+            this(plain, new SimpleBooleanProperty(true));
         }
 
         @Override
@@ -327,6 +311,11 @@ class MainWindowTest {
         }
 
         @Override
+        public BooleanExpression available() {
+            return offered;
+        }
+
+        @Override
         public boolean take(Navigator.Request request) {
             taken.add(request);
             return true;
@@ -346,7 +335,7 @@ class MainWindowTest {
     @Test
     void aScreenIsBuiltOnlyOnceItIsShownByItsButtonItsShortcutOrARequestForIt() throws Exception {
         Map<String, Integer> builds = new ConcurrentHashMap<>();
-        TakingScreen compose = fx(() -> new TakingScreen(new PlainScreen("compose", Feather.EDIT)));
+        WorkingScreen compose = fx(() -> new WorkingScreen(new PlainScreen("compose", Feather.EDIT)));
         Contact ada = new Contact("ada@example.com", ContactStatus.Confirmed, null, "Ada", null, null, null, null, null, null,
                 null, null, null, null);
         open(new KeychainDouble(), List.of(lazy(contacts, builds), lazy(activity, builds), lazy(settings, builds),
@@ -384,7 +373,7 @@ class MainWindowTest {
     void aScreenNotYetBuiltIsNotBuiltToBeAskedWhetherTheWindowMayCloseNorToBeStoppedNorWhenItStopsBeingOffered() throws Exception {
         Map<String, Integer> builds = new ConcurrentHashMap<>();
         BooleanProperty offered = new SimpleBooleanProperty(true);
-        TakingScreen compose = fx(() -> new TakingScreen(new PlainScreen("compose", Feather.EDIT)));
+        WorkingScreen compose = fx(() -> new WorkingScreen(new PlainScreen("compose", Feather.EDIT)));
         compose.mayClose = false;
         open(new KeychainDouble(), List.of(lazy(contacts, builds), lazy(compose, builds).taking(Navigator.EmailContact.class),
                 lazy(activity, builds).offeredWhile(offered)));
