@@ -18,6 +18,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
 /**
@@ -164,14 +165,14 @@ public final class ContactSync {
                 reread(rereads, begun.staleResume().get(), claim);
             }
             meter.pass(count, first.total(), begun.stored().size() + 1, begun.rows(), one.askedNanos());
-            tell(meter.now(System.nanoTime()));
+            tell(() -> meter.now(System.nanoTime()));
             List<Integer> todo = IntStream.rangeClosed(2, count).filter(page -> !begun.stored().contains(page)).boxed().toList();
             read(todo, workersFor(client.rateLimit()), (page, answer, askedAt) -> {
                 if (answer.total() != first.total()) {
                     throw new SweepChange(new ListChange.TotalChanged(first.total(), answer.total(), page));
                 }
                 pages.store(page, answer.list(), askedAt);
-                tell(meter.stored(answer.list().size(), System.nanoTime()));
+                tell(() -> meter.stored(answer.list().size(), System.nanoTime()));
             }).ifPresent(change -> {
                 throw new SweepChange(change);
             });
@@ -271,7 +272,7 @@ public final class ContactSync {
                 // call) takes a worker tens of milliseconds of CPU, which on a virtual thread would hold one of
                 // the few carrier threads that every other virtual thread of the process (a screen's request,
                 // the rate limiter's sleepers) needs to wake on time.
-                Thread worker = Thread.ofPlatform().daemon().name("sync-" + appId + "-" + i).unstarted(work);
+                Thread worker = Thread.ofPlatform().daemon().name("mailroom-sync-" + appId + "-" + i).unstarted(work);
                 workers.add(worker);
                 started.add(worker);
                 worker.start();
@@ -320,9 +321,10 @@ public final class ContactSync {
             return new SyncCancelledException(appId, progress.pagesDone(), progress.pagesTotal());
         }
 
-        private void tell(SyncProgress progress) {
+        /** Counts and tells under one lock, so that the listener hears the pages done in order. */
+        private void tell(Supplier<SyncProgress> progress) {
             synchronized (telling) {
-                listener.progress(progress);
+                listener.progress(progress.get());
             }
         }
     }

@@ -13,7 +13,7 @@ import java.util.Optional;
  *                     which records nothing (every contact would be "new")
  * @param rereads      each change of the list that had the sweep read again from page 1 (docs/decisions/045-sync-when-the-list-changes.md)
  * @param pagesResumed pages an interrupted sweep had stored that were not asked for again
- * @param pagesRead    pages this run asked the service for and stored or used
+ * @param pagesRead    list requests this run made that the service answered (an answer that came after its pass had ended included)
  * @param contacts     contacts in the copy of the application now
  * @param elapsed      how long the run took, writing the copy included
  */
