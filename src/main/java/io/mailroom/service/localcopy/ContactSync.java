@@ -230,7 +230,7 @@ public final class ContactSync {
         private Optional<ListChange> read(List<Integer> pages, int count, PageTaker taker) {
             AtomicInteger next = new AtomicInteger();
             AtomicReference<ListChange> change = new AtomicReference<>();
-            AtomicReference<RuntimeException> failure = new AtomicReference<>();
+            AtomicReference<Throwable> failure = new AtomicReference<>();
             Runnable work = () -> {
                 while (!cancelled && change.get() == null && failure.get() == null) {
                     int index = next.getAndIncrement();
@@ -244,7 +244,7 @@ public final class ContactSync {
                         answer = client.listContacts(appId, page, PAGE_SIZE).data();
                     } catch (CancellationException notSent) {
                         return;
-                    } catch (RuntimeException e) {
+                    } catch (RuntimeException | Error e) {
                         failure.compareAndSet(null, e);
                         stopWorkers();
                         return;
@@ -259,7 +259,8 @@ public final class ContactSync {
                         change.compareAndSet(null, seen.change());
                         stopWorkers();
                         return;
-                    } catch (RuntimeException e) {
+                    } catch (RuntimeException | Error e) {
+                        // Errors too (a listener's failed assertion, no memory left): they end the run on its caller's thread.
                         failure.compareAndSet(null, e);
                         stopWorkers();
                         return;
@@ -278,8 +279,13 @@ public final class ContactSync {
                 worker.start();
             }
             joinAll(started);
-            if (failure.get() != null) {
-                throw failure.get();
+            Throwable failed = failure.get();
+            if (failed instanceof Error error) {
+                throw error;
+            }
+            if (failed != null) {
+                // Nothing else is kept: a worker takes only runtime exceptions and errors.
+                throw (RuntimeException) failed;
             }
             stopIfCancelled();
             return Optional.ofNullable(change.get());

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.mailroom.api.Contact;
+import io.mailroom.api.ServiceRefusedException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -117,6 +118,29 @@ class ContactSyncTest {
         assertThat(resumed.pagesResumed()).isEqualTo(stored.size() - 1);
         assertThat(fixture.listRequests() - mid).as("page 1 again, then only the pages not stored")
                 .isEqualTo(1 + PAGES_OF_100 - stored.size());
+        assertThat(fixture.copied(APP)).isEqualTo(fixture.truth(APP));
+    }
+
+    @Test
+    void aSyncTheServiceFailsMidwayKeepsItsPagesAndLetsTheNextRunResume() {
+        fixture.sandbox.faults().servePageSize(100);
+
+        ServiceRefusedException failed = catchThrowableOfType(ServiceRefusedException.class,
+                () -> new ContactSync(fixture.copy, fixture.client).run(APP, new SyncListener() {
+                    @Override
+                    public void progress(SyncProgress now) {
+                        if (now.pagesDone() == 5) {
+                            fixture.sandbox.faults().failNext(1, 400, 40000, "Broken for the test");
+                        }
+                    }
+                }));
+
+        assertThat(failed.getMessage()).contains("Broken for the test");
+        Set<Integer> stored = SyncFixture.storedPages(fixture.copy, APP);
+        assertThat(stored).hasSizeBetween(5, PAGES_OF_100 - 1);
+        assertThat(fixture.copied(APP)).isEmpty();
+        SyncReport resumed = new ContactSync(fixture.copy, fixture.client).run(APP, SyncListener.NONE);
+        assertThat(resumed.pagesResumed()).as("the failed run let its sweep go").isEqualTo(stored.size() - 1);
         assertThat(fixture.copied(APP)).isEqualTo(fixture.truth(APP));
     }
 
