@@ -7,7 +7,7 @@ import java.util.Optional;
  * A process as another can recognise it: its id and when it started, so that an id the system
  * gave again to a later process is not taken for it. How Mailroom tells whether the writer of a
  * file left behind (docs/decisions/026-stale-temporary-files.md) or the holder of a sweep
- * (docs/decisions/047-one-sweep-per-application.md) still runs.
+ * (docs/decisions/050-one-sweep-per-application.md) still runs.
  *
  * @param pid     the process id
  * @param started when it started, in milliseconds since 1970; 0 when the system does not say

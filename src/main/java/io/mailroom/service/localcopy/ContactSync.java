@@ -28,7 +28,7 @@ import java.util.stream.IntStream;
  * every page is in. A cancelled, failed or killed sweep is resumed by the next run: the pages it
  * stored are not asked for again, page 1 is, to see whether the list moved meanwhile. A list that
  * changes under the sweep is read again, as {@link ContactPager} reads it
- * (docs/decisions/045-sync-when-the-list-changes.md).
+ * (docs/decisions/048-sync-when-the-list-changes.md).
  *
  * <p>{@link #run} blocks: call it off the UI thread. {@link #cancel()}, or interrupting the thread
  * that runs it, stops it; a request already sent is finished and its page kept

@@ -12,7 +12,7 @@ import java.util.List;
  * person never has to sync to see their own work (docs/local-copy.md, "Your own changes"). Call
  * each after the service answered success. They hold also while a sweep of the application is
  * under way: the sweep's result keeps them unless it read the contact after them
- * (docs/decisions/046-own-changes-during-a-sweep.md).
+ * (docs/decisions/049-own-changes-during-a-sweep.md).
  */
 public final class CopyUpdates {
 

@@ -12,7 +12,7 @@ import java.util.OptionalLong;
 
 /**
  * Mailroom's own saves and deletes noted while a sweep of their application is under way, and
- * how the sweep's result takes them in when it completes (docs/decisions/046-own-changes-during-a-sweep.md):
+ * how the sweep's result takes them in when it completes (docs/decisions/049-own-changes-during-a-sweep.md):
  * whichever is newer wins, the page the contact was read on (when it was asked for) or the
  * person's change (when the service had accepted it).
  */

@@ -4,7 +4,7 @@ import io.mailroom.service.ListChange;
 
 /**
  * Thrown inside a sweep's write when what was read shows the list changed under it: the write is
- * rolled back and the pass read again (docs/decisions/045-sync-when-the-list-changes.md).
+ * rolled back and the pass read again (docs/decisions/048-sync-when-the-list-changes.md).
  */
 final class SweepChange extends RuntimeException {
 

@@ -12,7 +12,7 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * One sweep per application and copy at a time, across processes (docs/decisions/047-one-sweep-per-application.md):
+ * One sweep per application and copy at a time, across processes (docs/decisions/050-one-sweep-per-application.md):
  * the application's one {@code sweep} row (UNIQUE app_id) names the run that holds it, taken and
  * checked within SQLite's write lock. A claim whose process no longer runs (a killed app, a
  * command stopped by Ctrl+C) is taken over at once, and its pages resumed.

@@ -32,7 +32,7 @@ final class SweepCompletion {
 
     /**
      * @throws SweepChange when the pages hold more or fewer contacts than page 1's total: rows
-     *                     moved between pages as they were read (docs/decisions/045-sync-when-the-list-changes.md)
+     *                     moved between pages as they were read (docs/decisions/048-sync-when-the-list-changes.md)
      */
     static Completed complete(CopyDatabase database, SweepClaim claim, long total, Instant now) {
         return database.write(connection -> {

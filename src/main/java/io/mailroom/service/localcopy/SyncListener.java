@@ -18,7 +18,7 @@ public interface SyncListener {
     }
 
     /**
-     * The list changed under the sweep (docs/decisions/045-sync-when-the-list-changes.md), so the
+     * The list changed under the sweep (docs/decisions/048-sync-when-the-list-changes.md), so the
      * pages read are dropped and pass {@code pass} begins from page 1.
      */
     default void readAgain(ListChange change, int pass) {

@@ -11,7 +11,7 @@ import java.util.Optional;
  * @param stamp        when it completed, and the total the service listed
  * @param changes      what changed since the sync before; empty after an application's first sync,
  *                     which records nothing (every contact would be "new")
- * @param rereads      each change of the list that had the sweep read again from page 1 (docs/decisions/045-sync-when-the-list-changes.md)
+ * @param rereads      each change of the list that had the sweep read again from page 1 (docs/decisions/048-sync-when-the-list-changes.md)
  * @param pagesResumed pages an interrupted sweep had stored that were not asked for again
  * @param pagesRead    list requests this run made that the service answered (an answer that came after its pass had ended included)
  * @param contacts     contacts in the copy of the application now

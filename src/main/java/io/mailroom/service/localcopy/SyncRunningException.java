@@ -4,7 +4,7 @@ import java.time.Instant;
 
 /**
  * Another sync of the same application in the same copy is under way, in this process or another
- * (docs/decisions/047-one-sweep-per-application.md): nothing was asked of the service. Its result
+ * (docs/decisions/050-one-sweep-per-application.md): nothing was asked of the service. Its result
  * will be in the copy when it completes.
  */
 public final class SyncRunningException extends RuntimeException {

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Mailroom's own saves and deletes reach the copy at once, and a sweep under way does not undo
- * them with a page it read before them (docs/decisions/046-own-changes-during-a-sweep.md). Each
+ * them with a page it read before them (docs/decisions/049-own-changes-during-a-sweep.md). Each
  * change goes to the sandbox through its API first, as the screens and commands do.
  */
 @Timeout(120)

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The list changes while the sweep reads it (docs/decisions/045-sync-when-the-list-changes.md):
+ * The list changes while the sweep reads it (docs/decisions/048-sync-when-the-list-changes.md):
  * someone else deletes and adds contacts through the sandbox's API between two pages, or the
  * service starts paging by another size. The sync's client goes at 20 requests a second, so the
  * pages after the change are asked for after it.
