@@ -27,6 +27,44 @@
 @REM   MVNW_VERBOSE - true: enable verbose log; others: silence the output
 @REM ----------------------------------------------------------------------------
 
+@REM Mailroom: Maven starts with .mvn/jvm.config, whose options only JDK 23 and later know, and the
+@REM build is --release 25. An older java stops with "Unrecognized option: --sun-misc-unsafe-memory-access";
+@REM say instead, in one line and before anything is downloaded, which JDK is needed, as mvnw does.
+@REM The java is JAVA_HOME's, else the first on the PATH; its version comes from its release file,
+@REM else from "java -version". A version that cannot be read is left to Maven.
+@SETLOCAL DisableDelayedExpansion
+@SET "__MVNW_JAVA_EXE="
+@SET "__MVNW_JAVA_WHERE="
+@SET "__MVNW_JAVA_VERSION="
+@SET "__MVNW_JAVA_MAJOR="
+@SET "__MVNW_JDK25_HINT=get it from https://adoptium.net/temurin/releases/?version=25 and point JAVA_HOME at it"
+@FOR /D %%H IN ("%ProgramFiles%\Eclipse Adoptium\jdk-25*" "%ProgramFiles%\Java\jdk-25*" "%ProgramFiles%\Microsoft\jdk-25*") DO @IF EXIST "%%~H\bin\javac.exe" SET "__MVNW_JDK25_HINT=one is installed here: point JAVA_HOME at %%~H"
+@IF NOT DEFINED JAVA_HOME GOTO __mvnw_java_on_path
+@SET "__MVNW_JAVA_EXE=%JAVA_HOME%\bin\java.exe"
+@SET "__MVNW_JAVA_WHERE=JAVA_HOME (%JAVA_HOME%)"
+@IF EXIST "%JAVA_HOME%\release" FOR /F "usebackq tokens=1,* delims==" %%A IN ("%JAVA_HOME%\release") DO @IF "%%A"=="JAVA_VERSION" SET "__MVNW_JAVA_VERSION=%%~B"
+@GOTO __mvnw_java_version
+:__mvnw_java_on_path
+@FOR /F "delims=" %%J IN ('where java 2^>NUL') DO @IF NOT DEFINED __MVNW_JAVA_EXE SET "__MVNW_JAVA_EXE=%%~fJ"
+@IF NOT DEFINED __MVNW_JAVA_EXE GOTO __mvnw_no_java
+@SET "__MVNW_JAVA_WHERE=the java on the PATH (%__MVNW_JAVA_EXE%)"
+:__mvnw_java_version
+@IF NOT DEFINED __MVNW_JAVA_VERSION IF EXIST "%__MVNW_JAVA_EXE%" FOR /F "tokens=3" %%V IN ('CALL "%__MVNW_JAVA_EXE%" -version 2^>^&1 ^| findstr /i /c:"version"') DO @IF NOT DEFINED __MVNW_JAVA_VERSION SET "__MVNW_JAVA_VERSION=%%~V"
+@IF NOT DEFINED __MVNW_JAVA_VERSION GOTO __mvnw_jdk_checked
+@REM "1.8.0_402" is Java 8, "17.0.9" Java 17, "25" Java 25, "26-ea" Java 26.
+@FOR /F "tokens=1,2 delims=._-+" %%A IN ("%__MVNW_JAVA_VERSION%") DO @IF "%%A"=="1" (SET "__MVNW_JAVA_MAJOR=%%B") ELSE SET "__MVNW_JAVA_MAJOR=%%A"
+@IF NOT DEFINED __MVNW_JAVA_MAJOR GOTO __mvnw_jdk_checked
+@REM Anything but digits is no version this check knows.
+@FOR /F "delims=0123456789" %%C IN ("%__MVNW_JAVA_MAJOR%") DO @GOTO __mvnw_jdk_checked
+@IF %__MVNW_JAVA_MAJOR% GEQ 25 GOTO __mvnw_jdk_checked
+@>&2 echo %~nx0: Mailroom needs JDK 25, but %__MVNW_JAVA_WHERE% is Java %__MVNW_JAVA_MAJOR%; %__MVNW_JDK25_HINT%.
+@EXIT /B 1
+:__mvnw_no_java
+@>&2 echo %~nx0: Mailroom needs JDK 25, and no java was found (JAVA_HOME is unset, none is on the PATH); %__MVNW_JDK25_HINT%.
+@EXIT /B 1
+:__mvnw_jdk_checked
+@ENDLOCAL
+
 @IF "%__MVNW_ARG0_NAME__%"=="" (SET __MVNW_ARG0_NAME__=%~nx0)
 @SET __MVNW_CMD__=
 @SET __MVNW_ERROR__=

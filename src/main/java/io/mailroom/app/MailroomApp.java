@@ -12,6 +12,7 @@ import io.mailroom.ui.activity.ActivityScreen;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.Settings;
 import io.mailroom.ui.compose.ComposeScreen;
@@ -31,11 +32,14 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.IntStream;
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
+import org.kordamp.ikonli.feather.Feather;
 
 /**
  * The desktop app. The window appears first, with progress; the keychain, the profiles and
@@ -65,6 +69,8 @@ public final class MailroomApp extends Application {
     private CompletableFuture<LogFile> log;
     private Subscription failures = () -> { };
     private Subscription firstPage = () -> { };
+    /** Whether the profile in use is the Sandbox, for the outbox before it is built. */
+    private Subscription sandboxWatch = () -> { };
 
     @Override
     public void start(Stage primary) {
@@ -84,19 +90,18 @@ public final class MailroomApp extends Application {
         windowState = new WindowState(settings);
         windowState.restore(stage);
         stage.setTitle(Messages.text("app.title"));
+        Async async = FxThread.async(background);
         window.open(() -> {
             marks.mark("chrome");
             windowWhole = true;
             if (attachWhenWhole != null) {
                 attachWhenWhole.run();
             }
-            // The window manager takes the icons whenever they come: decoding them waits until the window is whole.
-            for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
-                stage.getIcons().add(new Image(MailroomApp.class.getResource("icons/mailroom-" + size + ".png").toExternalForm()));
-            }
+            // The window manager takes the icons whenever they come: they are decoded once the window is whole, and in
+            // the background, as the UI thread has the screens and the first page of contacts to do (docs/benchmarks.md).
+            async.task(MailroomApp::windowIcons).onSuccess(stage.getIcons()::setAll).start();
         });
         Platform.runLater(() -> marks.mark("window"));
-        Async async = FxThread.async(background);
         boolean contactsFirst = window.lastScreen().orElse(ContactsScreen.ID).equals(ContactsScreen.ID);
         async.task(() -> openSession(contactsFirst))
                 .onSuccess(opened -> attachOnceWhole(() -> attach(opened, async)))
@@ -106,6 +111,13 @@ public final class MailroomApp extends Application {
                     window.showStartFailure(Problem.of(failure));
                 })
                 .start();
+    }
+
+    /** The app's icon in the sizes window managers ask for. */
+    private static List<Image> windowIcons() {
+        return IntStream.of(16, 32, 48, 64, 128, 256)
+                .mapToObj(size -> new Image(MailroomApp.class.getResource("icons/mailroom-" + size + ".png").toExternalForm()))
+                .toList();
     }
 
     /**
@@ -164,22 +176,33 @@ public final class MailroomApp extends Application {
         return opened;
     }
 
+    /**
+     * Registers the screens; only the one on view is built now, each other the first time it is needed
+     * ({@link LazyScreen}), so that the first page of contacts does not wait for four screens nobody sees yet.
+     */
     private void attach(Session opened, Async async) {
         Path data = DataDirectory.resolve(System.getenv());
         Clock clock = Clock.systemUTC();
-        SendHistory history = new SendHistory(data, clock);
         KnownContacts known = new KnownContacts();
-        ComposeScreen compose = new ComposeScreen(opened, async, new DraftStore(data, clock), new EmailSending(history, clock),
-                history, known, clock);
+        ReadOnlyBooleanWrapper onSandbox = new ReadOnlyBooleanWrapper(opened.profile().isSandbox());
+        sandboxWatch = opened.onSwitch(profile -> async.onUi(() -> onSandbox.set(profile.isSandbox())));
         if (marks.enabled()) {
             markFirstPage(opened, async);
         }
         window.attach(opened, async, new ScreenRegistry(List.of(
-                new ContactsScreen(opened, async, settings.contacts(), known, window),
-                compose,
-                new ActivityScreen(opened.profiles().connections().activity(), async),
-                new SettingsScreen(opened, async, settings),
-                new OutboxScreen(opened, async))));
+                new LazyScreen(ContactsScreen.ID, Messages.text("contacts.title"), Feather.USERS,
+                        () -> new ContactsScreen(opened, async, settings.contacts(), known, window)),
+                new LazyScreen(ComposeScreen.ID, Messages.text("compose.title"), Feather.EDIT, () -> {
+                    SendHistory history = new SendHistory(data, clock);
+                    return new ComposeScreen(opened, async, new DraftStore(data, clock), new EmailSending(history, clock), history, known, clock);
+                }).taking(Navigator.EmailContact.class),
+                new LazyScreen(ActivityScreen.ID, Messages.text("activity.title"), Feather.ACTIVITY,
+                        () -> new ActivityScreen(opened.profiles().connections().activity(), async)),
+                new LazyScreen(SettingsScreen.ID, Messages.text("settings.title"), Feather.SETTINGS,
+                        () -> new SettingsScreen(opened, async, settings)),
+                // The sandbox's outbox is offered on the Sandbox profile only, as the screen itself says once built.
+                new LazyScreen(OutboxScreen.ID, Messages.text("outbox.title"), Feather.INBOX, () -> new OutboxScreen(opened, async))
+                        .offeredWhile(onSandbox.getReadOnlyProperty()))));
     }
 
     /** The first page of contacts that came back: marked once the table has taken it (its handler was queued first). */
@@ -214,6 +237,7 @@ public final class MailroomApp extends Application {
         windowState.save(stage);
         settings.flush();
         firstPage.close();
+        sandboxWatch.close();
         window.stop();
         if (running != null) {
             try {

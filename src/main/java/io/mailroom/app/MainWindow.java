@@ -74,6 +74,8 @@ final class MainWindow implements Navigator {
     private final List<ToggleButton> screenButtons = new ArrayList<>();
     private boolean chromeAdded;
     private ScreenRegistry screens;
+    /** The screen on view, once there is one. */
+    private Screen onView;
     private Banners banners;
     private Session session;
     private Async async;
@@ -214,7 +216,8 @@ final class MainWindow implements Navigator {
             button.setOnAction(event -> show(screen));
             Visibility.showWhen(button, screen.available());
             screen.available().addListener((obs, was, now) -> {
-                if (!now && content.getChildren().contains(screen.view())) {
+                // Compared with the screen, not its view: asking a screen not yet built for its view would build it.
+                if (!now && onView == screen) {
                     show(screens.first());
                 }
             });
@@ -252,6 +255,7 @@ final class MainWindow implements Navigator {
             return;
         }
         content.getChildren().setAll(screen.view());
+        onView = screen;
         screenButtons.get(screens.all().indexOf(screen)).setSelected(true);
         menuBar.getMenus().setAll(menusWith(screen));
         showViewItemsOf(screen);
@@ -269,7 +273,10 @@ final class MainWindow implements Navigator {
         return menus;
     }
 
-    /** The window's menus and every screen's, for the list of shortcuts: a screen's accelerators work while it is on view. */
+    /**
+     * The window's menus and every screen's, for the list of shortcuts: a screen's accelerators work while it is
+     * on view. Listing them builds the screens not built yet (LazyScreen), once.
+     */
     private List<Menu> allMenus() {
         List<Menu> menus = new ArrayList<>(List.of(fileMenu, viewMenu));
         if (screens != null) {

@@ -21,6 +21,18 @@ public sealed interface ListChange {
         }
     }
 
+    /**
+     * Every page was read and none reported another total, yet they held {@code read} contacts where
+     * page 1 listed {@code total}: rows moved between pages as they were read (a delete and an add).
+     */
+    record CountDiffers(long total, long read) implements ListChange {
+
+        @Override
+        public String english() {
+            return "the pages held " + read + " contacts where the total was " + total;
+        }
+    }
+
     /** "the total went from 60 to 59 at page 2", as the command line says it. */
     String english();
 }

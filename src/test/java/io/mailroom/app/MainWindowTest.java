@@ -1,9 +1,12 @@
 package io.mailroom.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import atlantafx.base.theme.PrimerDark;
 import io.mailroom.api.ApiKey;
+import io.mailroom.api.Contact;
+import io.mailroom.api.ContactStatus;
 import io.mailroom.api.TimeSource;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
@@ -20,12 +23,16 @@ import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.service.secrets.SecretStore;
 import io.mailroom.service.secrets.SessionSecretStore;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Screen;
 import io.mailroom.ui.common.Settings;
 import io.mailroom.ui.fx.FxThread;
+import io.mailroom.ui.fx.Menus;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -42,7 +49,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
@@ -229,32 +238,7 @@ class MainWindowTest {
     void aScreenOfferedOnlySometimesIsHiddenAndLeftWhenItStopsBeingOffered() throws Exception {
         BooleanProperty offered = new SimpleBooleanProperty(false);
         PlainScreen outbox = new PlainScreen("outbox", Feather.INBOX);
-        Screen sometimes = new Screen() {
-            @Override
-            public String id() {
-                return outbox.id();
-            }
-
-            @Override
-            public String title() {
-                return outbox.title();
-            }
-
-            @Override
-            public Ikon icon() {
-                return outbox.icon();
-            }
-
-            @Override
-            public Node view() {
-                return outbox.view();
-            }
-
-            @Override
-            public BooleanExpression available() {
-                return offered;
-            }
-        };
+        Screen sometimes = new WorkingScreen(outbox, offered);
         open(new KeychainDouble(), List.of(contacts, activity, settings, sometimes));
 
         assertThat(visible("#nav-outbox")).isFalse();
@@ -271,6 +255,165 @@ class MainWindowTest {
         robot.interact(() -> offered.set(false));
         assertThat(onView()).as("a screen no longer offered gives way to the first").isSameAs(contacts.view());
         assertThat(visible("#nav-outbox")).isFalse();
+    }
+
+    /** {@code screen}, built the first time the window needs it; each build is counted in {@code builds}. */
+    private static LazyScreen lazy(Screen screen, Map<String, Integer> builds) {
+        return new LazyScreen(screen.id(), screen.title(), screen.icon(), () -> {
+            builds.merge(screen.id(), 1, Integer::sum);
+            return screen;
+        });
+    }
+
+    /**
+     * A plain screen with the rest of the contract: offered while {@code offered} holds, it takes every request and
+     * remembers it, says whether the window may close, and counts its stops.
+     */
+    private static final class WorkingScreen implements Screen {
+        private final PlainScreen plain;
+        private final BooleanExpression offered;
+        private final List<Navigator.Request> taken = new CopyOnWriteArrayList<>();
+        private final AtomicInteger stops = new AtomicInteger();
+        private boolean mayClose = true;
+
+        WorkingScreen(PlainScreen plain, BooleanExpression offered) {
+            this.plain = plain;
+            this.offered = offered;
+        }
+
+        WorkingScreen(PlainScreen plain) {
+            this(plain, new SimpleBooleanProperty(true));
+        }
+
+        @Override
+        public String id() {
+            return plain.id();
+        }
+
+        @Override
+        public String title() {
+            return plain.title();
+        }
+
+        @Override
+        public Ikon icon() {
+            return plain.icon();
+        }
+
+        @Override
+        public Node view() {
+            return plain.view();
+        }
+
+        @Override
+        public List<Menu> menus() {
+            return plain.menus();
+        }
+
+        @Override
+        public BooleanExpression available() {
+            return offered;
+        }
+
+        @Override
+        public boolean take(Navigator.Request request) {
+            taken.add(request);
+            return true;
+        }
+
+        @Override
+        public boolean mayClose() {
+            return mayClose;
+        }
+
+        @Override
+        public void stop() {
+            stops.incrementAndGet();
+        }
+    }
+
+    @Test
+    void aScreenIsBuiltOnlyOnceItIsShownByItsButtonItsShortcutOrARequestForIt() throws Exception {
+        Map<String, Integer> builds = new ConcurrentHashMap<>();
+        WorkingScreen compose = fx(() -> new WorkingScreen(new PlainScreen("compose", Feather.EDIT)));
+        Contact ada = new Contact("ada@example.com", ContactStatus.Confirmed, null, "Ada", null, null, null, null, null, null,
+                null, null, null, null);
+        open(new KeychainDouble(), List.of(lazy(contacts, builds), lazy(activity, builds), lazy(settings, builds),
+                lazy(compose, builds).taking(Navigator.EmailContact.class)));
+
+        assertThat(onView()).isSameAs(contacts.view());
+        assertThat(builds).as("only the screen on view is built at start").containsExactly(Map.entry("contacts", 1));
+        assertThat(visible("#nav-activity") && visible("#nav-settings") && visible("#nav-compose"))
+                .as("the others have their place in the navigation all the same").isTrue();
+
+        robot.clickOn("#nav-activity");
+        assertThat(builds).containsOnlyKeys("contacts", "activity");
+        assertThat(onView()).isSameAs(activity.view());
+        assertThat(menuTitles()).containsExactly(FILE, VIEW, "activity menu", HELP);
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(builds).containsOnlyKeys("contacts", "activity", "settings");
+        assertThat(onView()).isSameAs(settings.view());
+
+        robot.interact(() -> window.request(new Navigator.EmailContact(ada)));
+        assertThat(builds).containsOnlyKeys("contacts", "activity", "settings", "compose");
+        assertThat(compose.taken).containsExactly(new Navigator.EmailContact(ada));
+        assertThat(onView()).isSameAs(compose.view());
+
+        robot.clickOn("#nav-contacts");
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(onView()).isSameAs(activity.view());
+        assertThat(builds).as("each built once, however often shown").containsOnly(
+                Map.entry("contacts", 1), Map.entry("activity", 1), Map.entry("settings", 1), Map.entry("compose", 1));
+    }
+
+    @Test
+    void aScreenNotYetBuiltIsNotBuiltToBeAskedWhetherTheWindowMayCloseNorToBeStoppedNorWhenItStopsBeingOffered() throws Exception {
+        Map<String, Integer> builds = new ConcurrentHashMap<>();
+        BooleanProperty offered = new SimpleBooleanProperty(true);
+        WorkingScreen compose = fx(() -> new WorkingScreen(new PlainScreen("compose", Feather.EDIT)));
+        compose.mayClose = false;
+        open(new KeychainDouble(), List.of(lazy(contacts, builds), lazy(compose, builds).taking(Navigator.EmailContact.class),
+                lazy(activity, builds).offeredWhile(offered)));
+
+        robot.interact(() -> offered.set(false));
+        assertThat(visible("#nav-activity")).isFalse();
+        robot.interact(() -> assertThat(window.mayClose()).as("compose, never built, holds no work").isTrue());
+        robot.interact(window::stop);
+        assertThat(compose.stops).hasValue(0);
+        assertThat(builds).containsOnlyKeys("contacts");
+
+        robot.clickOn("#nav-compose");
+        robot.interact(() -> assertThat(window.mayClose()).as("built, compose is asked").isFalse());
+        robot.interact(window::stop);
+        assertThat(compose.stops).hasValue(1);
+    }
+
+    @Test
+    void theListOfShortcutsNamesThoseOfScreensNotYetBuilt() throws Exception {
+        Map<String, Integer> builds = new ConcurrentHashMap<>();
+        robot.interact(() -> activity.menu().getItems().add(
+                Menus.item("Refresh the activity", KeyCombination.keyCombination("Shortcut+R"), () -> { })));
+        open(new KeychainDouble(), List.of(lazy(contacts, builds), lazy(activity, builds)));
+        assertThat(builds).containsOnlyKeys("contacts");
+
+        MenuItem shortcuts = fx(() -> robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().getLast().getItems().stream()
+                .filter(item -> "keyboard-shortcuts".equals(item.getId())).findFirst().orElseThrow());
+        // The dialog holds the firing until it closes: fired as a click would, without waiting.
+        Platform.runLater(shortcuts::fire);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#shortcuts-table").tryQuery().isPresent());
+
+        @SuppressWarnings("unchecked")
+        TableView<ShortcutsDialog.Shortcut> listed = robot.lookup("#shortcuts-table").queryAs(TableView.class);
+        assertThat(listed.getItems()).extracting(ShortcutsDialog.Shortcut::menu, ShortcutsDialog.Shortcut::command)
+                .contains(tuple("activity menu", "Refresh the activity"));
+        robot.interact(() -> robot.lookup("#shortcuts-dialog").query().getScene().getWindow().hide());
+    }
+
+    private static <T> T fx(java.util.concurrent.Callable<T> work) throws Exception {
+        return WaitForAsyncUtils.asyncFx(work).get(10, TimeUnit.SECONDS);
     }
 
     @Test

@@ -135,6 +135,25 @@ class CliDraftsTest {
         assertThat(entry.path("requestId").asText()).startsWith("req_");
     }
 
+    /** docs/decisions/046-history-keeps-why-a-send-failed.md: the English message stays, the failure's data is added beside it. */
+    @Test
+    void historyJsonGivesAFailedSendsFailureAsDataBesideItsMessage() throws IOException {
+        run("send", "--from", "nobody@unverified.example", "--to", "ada@example.com", "--subject", "Hi", "--body", "x");
+        assertThat(run("send", "--from", FROM, "--to", "bob@example.com", "--subject", "Hi", "--body", "x").exitCode()).isZero();
+
+        JsonNode history = history();
+
+        JsonNode failed = history.get(1);
+        assertThat(failed.path("result").asText()).isEqualTo("FAILED");
+        assertThat(failed.path("message").asText()).startsWith("Sender address is not verified: nobody@unverified.example (HTTP 400, code 40003");
+        assertThat(failed.path("failure").path("kind").asText()).isEqualTo("REFUSED");
+        assertThat(failed.path("failure").path("httpStatus").asInt()).isEqualTo(400);
+        assertThat(failed.path("failure").path("code").asLong()).isEqualTo(40003);
+        assertThat(failed.path("failure").path("serviceMessage").asText()).isEqualTo("Sender address is not verified: nobody@unverified.example");
+        assertThat(history.get(0).has("failure")).as("present, null when sent").isTrue();
+        assertThat(history.get(0).path("failure").isNull()).isTrue();
+    }
+
     @Test
     void anUnknownOutcomeKeepsTheDraftReachesTheServiceOnceAndIsRecorded() throws IOException {
         run("draft", "save", "Late", "--from", FROM, "--to", "late@example.com", "--subject", "Late", "--body", "x");

@@ -43,7 +43,7 @@ public final class EmailSending {
      * @param sendUnfilled send even when a placeholder has no value (it goes out as typed); else refuse
      * @throws InvalidInputException when a field breaks a rule or a placeholder is unfilled; nothing was sent or recorded
      * @throws SendOutcomeUnknownException when the email may have been sent; recorded as OUTCOME_UNKNOWN
-     * @throws ApiException any other failure; recorded as FAILED with its message and requestId
+     * @throws ApiException any other failure; recorded as FAILED with its message, its {@link SendFailure} and requestId
      */
     public Sent send(ServiceClient client, Draft draft, boolean sendUnfilled) {
         Placeholders.Filled filled = Placeholders.fill(draft.subject(), draft.body(), draft.html(), draft.fields());
@@ -58,10 +58,10 @@ public final class EmailSending {
         } catch (InvalidInputException e) {
             throw e;
         } catch (SendOutcomeUnknownException e) {
-            record(entry(draft.profile(), email, draft.html(), e.requestId().orElse(null), SendResult.OUTCOME_UNKNOWN, e.getMessage()));
+            record(entry(draft.profile(), email, draft.html(), e.requestId().orElse(null), SendResult.OUTCOME_UNKNOWN, e));
             throw e;
         } catch (ApiException e) {
-            record(entry(draft.profile(), email, draft.html(), e.requestId().orElse(null), SendResult.FAILED, e.getMessage()));
+            record(entry(draft.profile(), email, draft.html(), e.requestId().orElse(null), SendResult.FAILED, e));
             throw e;
         }
     }
@@ -80,8 +80,9 @@ public final class EmailSending {
         }
     }
 
-    private SentEmail entry(String profile, Email email, boolean html, String requestId, SendResult result, String message) {
+    /** The entry of a send; a failure is kept both as data and in the command line's English. */
+    private SentEmail entry(String profile, Email email, boolean html, String requestId, SendResult result, ApiException failure) {
         return new SentEmail(clock.instant(), profile, email.from(), email.to(), email.subject(), email.body(),
-                html, requestId, result, message);
+                html, requestId, result, failure == null ? null : failure.getMessage(), failure == null ? null : SendFailure.of(failure));
     }
 }

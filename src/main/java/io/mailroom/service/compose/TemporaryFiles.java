@@ -1,5 +1,6 @@
 package io.mailroom.service.compose;
 
+import io.mailroom.service.ProcessIdentity;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -7,7 +8,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -29,25 +29,18 @@ final class TemporaryFiles {
     static final Duration NAMED_STALE_AFTER = Duration.ofMinutes(1);
     static final Duration UNNAMED_STALE_AFTER = Duration.ofHours(1);
 
-    private static final long THIS_PID = ProcessHandle.current().pid();
-    private static final long THIS_STARTED = started(ProcessHandle.current());
 
     private TemporaryFiles() {
     }
 
     /** A new empty temporary file beside {@code target}, named after this process. */
     static Path beside(Path target) throws IOException {
-        return Files.createTempFile(target.getParent(), prefix(target, THIS_PID, THIS_STARTED), ".tmp");
+        return Files.createTempFile(target.getParent(), prefix(target, ProcessIdentity.current().pid(), ProcessIdentity.current().started()), ".tmp");
     }
 
     /** The start of the name of a temporary file for {@code target} written by the process {@code pid} started at {@code started}. */
     static String prefix(Path target, long pid, long started) {
         return "." + target.getFileName() + "." + pid + "-" + started + "-";
-    }
-
-    /** When the process started, in milliseconds since 1970; 0 when the system does not say. */
-    static long started(ProcessHandle process) {
-        return process.info().startInstant().map(Instant::toEpochMilli).orElse(0L);
     }
 
     /**
@@ -74,18 +67,8 @@ final class TemporaryFiles {
         Duration age = Duration.between(modified, now);
         Matcher named = NAMED.matcher(name);
         if (named.matches()) {
-            return age.compareTo(NAMED_STALE_AFTER) > 0 && gone(Long.parseLong(named.group(1)), Long.parseLong(named.group(2)));
+            return age.compareTo(NAMED_STALE_AFTER) > 0 && new ProcessIdentity(Long.parseLong(named.group(1)), Long.parseLong(named.group(2))).gone();
         }
         return UNNAMED.matcher(name).matches() && age.compareTo(UNNAMED_STALE_AFTER) > 0;
-    }
-
-    /** No process of that pid, or one that started at another time than the writer did (the pid was used again). */
-    private static boolean gone(long pid, long started) {
-        Optional<ProcessHandle> process = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
-        if (process.isEmpty()) {
-            return true;
-        }
-        long processStarted = started(process.get());
-        return started != 0 && processStarted != 0 && processStarted != started;
     }
 }

@@ -11,7 +11,9 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
 import java.time.MonthDay;
+import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * How a contact is kept in the {@code contact} table: the contact exactly as the service sent it
@@ -21,21 +23,26 @@ import java.util.Locale;
  */
 final class ContactRow {
 
+    /**
+     * The columns a contact fills, in the order {@link #bindFields} binds them: its JSON, each
+     * field's text, then the meanings. {@code sweep_contact} has them too, so that a sweep's page
+     * is read into them as it comes and the copy is replaced by one statement when it completes.
+     */
+    static final List<String> FIELDS = List.of("json", "email", "status", "language", "first_name", "last_name", "phone",
+            "birthday", "company", "vip_level", "amount", "register_date", "source", "expire_time", "last_active",
+            "birthday_key", "vip_key", "amount_key", "register_key", "expire_key", "active_key");
+
+    /** {@link #FIELDS} as a column list. */
+    static final String FIELD_COLUMNS = String.join(", ", FIELDS);
+
+    /** The SET list of an upsert that takes every field of the row it tried to insert. */
+    static final String FIELDS_FROM_EXCLUDED = FIELDS.stream().map(column -> column + " = excluded." + column)
+            .collect(Collectors.joining(", "));
+
     /** Inserts a contact, or replaces the one of the same application and address (compared ignoring case). */
-    static final String UPSERT = """
-            INSERT INTO contact (app_id, address_key, json, email, status, language, first_name, last_name, phone,
-                                 birthday, company, vip_level, amount, register_date, source, expire_time, last_active,
-                                 birthday_key, vip_key, amount_key, register_key, expire_key, active_key, seen_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (app_id, address_key) DO UPDATE SET
-                json = excluded.json, email = excluded.email, status = excluded.status, language = excluded.language,
-                first_name = excluded.first_name, last_name = excluded.last_name, phone = excluded.phone,
-                birthday = excluded.birthday, company = excluded.company, vip_level = excluded.vip_level,
-                amount = excluded.amount, register_date = excluded.register_date, source = excluded.source,
-                expire_time = excluded.expire_time, last_active = excluded.last_active,
-                birthday_key = excluded.birthday_key, vip_key = excluded.vip_key, amount_key = excluded.amount_key,
-                register_key = excluded.register_key, expire_key = excluded.expire_key, active_key = excluded.active_key,
-                seen_at = excluded.seen_at""";
+    static final String UPSERT = "INSERT INTO contact (app_id, address_key, " + FIELD_COLUMNS + ", seen_at) VALUES ("
+            + "?, ".repeat(FIELDS.size() + 2) + "?) ON CONFLICT (app_id, address_key) DO UPDATE SET "
+            + FIELDS_FROM_EXCLUDED + ", seen_at = excluded.seen_at";
 
     private ContactRow() {
     }
@@ -51,33 +58,39 @@ final class ContactRow {
 
     /** Sets the parameters of {@link #UPSERT} for {@code contact}; the caller executes or batches it. */
     static void bind(PreparedStatement upsert, String appId, Contact contact, Instant seenAt) throws SQLException {
-        int i = 0;
-        upsert.setString(++i, appId);
-        upsert.setString(++i, addressKey(contact.emailAddress()));
-        upsert.setString(++i, json(contact));
-        upsert.setString(++i, contact.emailAddress());
-        upsert.setString(++i, contact.statusText());
-        upsert.setString(++i, contact.language());
-        upsert.setString(++i, contact.firstName());
-        upsert.setString(++i, contact.lastName());
-        upsert.setString(++i, contact.phoneNumber());
-        upsert.setString(++i, contact.birthday());
-        upsert.setString(++i, contact.company());
-        upsert.setString(++i, contact.vipLevel() == null ? "" : contact.vipLevel().text());
-        upsert.setString(++i, contact.amount());
-        upsert.setString(++i, contact.registerDate());
-        upsert.setString(++i, contact.source());
-        upsert.setString(++i, contact.subscriptionExpireTime());
-        upsert.setString(++i, contact.lastActiveTime());
+        upsert.setString(1, appId);
+        upsert.setString(2, addressKey(contact.emailAddress()));
+        int last = bindFields(upsert, 2, contact);
+        upsert.setLong(last + 1, seenAt.toEpochMilli());
+    }
+
+    /** Sets {@link #FIELDS} for {@code contact} from the parameter after {@code before} on; returns the index of the last one set. */
+    static int bindFields(PreparedStatement statement, int before, Contact contact) throws SQLException {
+        int i = before;
+        statement.setString(++i, json(contact));
+        statement.setString(++i, contact.emailAddress());
+        statement.setString(++i, contact.statusText());
+        statement.setString(++i, contact.language());
+        statement.setString(++i, contact.firstName());
+        statement.setString(++i, contact.lastName());
+        statement.setString(++i, contact.phoneNumber());
+        statement.setString(++i, contact.birthday());
+        statement.setString(++i, contact.company());
+        statement.setString(++i, contact.vipLevel() == null ? "" : contact.vipLevel().text());
+        statement.setString(++i, contact.amount());
+        statement.setString(++i, contact.registerDate());
+        statement.setString(++i, contact.source());
+        statement.setString(++i, contact.subscriptionExpireTime());
+        statement.setString(++i, contact.lastActiveTime());
         MonthDay birthday = FieldMeaning.monthDay(contact.birthday());
-        setLong(upsert, ++i, birthday == null ? null : (long) birthday.getMonthValue() * 100 + birthday.getDayOfMonth());
-        setDouble(upsert, ++i, contact.vipLevel() == null ? null : contact.vipLevel().number().map(BigDecimal::doubleValue).orElse(null));
+        setLong(statement, ++i, birthday == null ? null : (long) birthday.getMonthValue() * 100 + birthday.getDayOfMonth());
+        setDouble(statement, ++i, contact.vipLevel() == null ? null : contact.vipLevel().number().map(BigDecimal::doubleValue).orElse(null));
         BigDecimal amount = FieldMeaning.decimal(contact.amount());
-        setDouble(upsert, ++i, amount == null ? null : amount.doubleValue());
-        setLong(upsert, ++i, millis(contact.registerDate()));
-        setLong(upsert, ++i, millis(contact.subscriptionExpireTime()));
-        setLong(upsert, ++i, millis(contact.lastActiveTime()));
-        upsert.setLong(++i, seenAt.toEpochMilli());
+        setDouble(statement, ++i, amount == null ? null : amount.doubleValue());
+        setLong(statement, ++i, millis(contact.registerDate()));
+        setLong(statement, ++i, millis(contact.subscriptionExpireTime()));
+        setLong(statement, ++i, millis(contact.lastActiveTime()));
+        return i;
     }
 
     /** The contact as the service sent it, back from the {@code json} column. */

@@ -14,35 +14,27 @@ final class CopySchema {
     /** Written to {@code PRAGMA user_version}; 0 is a new, empty file. */
     static final int VERSION = 1;
 
+    /**
+     * The columns that hold a contact (ContactRow.FIELDS), alike in {@code contact} and in
+     * {@code sweep_contact}, whose rows a completed sweep copies into it.
+     */
+    private static final String CONTACT_FIELDS = """
+            json TEXT NOT NULL, email TEXT NOT NULL, status TEXT NOT NULL, language TEXT NOT NULL,
+            first_name TEXT NOT NULL, last_name TEXT NOT NULL, phone TEXT NOT NULL, birthday TEXT NOT NULL,
+            company TEXT NOT NULL, vip_level TEXT NOT NULL, amount TEXT NOT NULL, register_date TEXT NOT NULL,
+            source TEXT NOT NULL, expire_time TEXT NOT NULL, last_active TEXT NOT NULL,
+            birthday_key INTEGER, vip_key REAL, amount_key REAL, register_key INTEGER, expire_key INTEGER,
+            active_key INTEGER""";
+
     private static final List<String> TABLES = List.of(
             """
             CREATE TABLE contact (
                 id INTEGER PRIMARY KEY,
                 app_id TEXT NOT NULL,
                 address_key TEXT NOT NULL,
-                json TEXT NOT NULL,
-                email TEXT NOT NULL,
-                status TEXT NOT NULL,
-                language TEXT NOT NULL,
-                first_name TEXT NOT NULL,
-                last_name TEXT NOT NULL,
-                phone TEXT NOT NULL,
-                birthday TEXT NOT NULL,
-                company TEXT NOT NULL,
-                vip_level TEXT NOT NULL,
-                amount TEXT NOT NULL,
-                register_date TEXT NOT NULL,
-                source TEXT NOT NULL,
-                expire_time TEXT NOT NULL,
-                last_active TEXT NOT NULL,
-                birthday_key INTEGER,
-                vip_key REAL,
-                amount_key REAL,
-                register_key INTEGER,
-                expire_key INTEGER,
-                active_key INTEGER,
+                %s,
                 seen_at INTEGER NOT NULL,
-                UNIQUE (app_id, address_key))""",
+                UNIQUE (app_id, address_key))""".formatted(CONTACT_FIELDS),
             """
             CREATE VIRTUAL TABLE contact_words USING fts5(
                 email, first_name, last_name, company, phone,
@@ -59,7 +51,7 @@ final class CopySchema {
                 VALUES ('delete', old.id, old.email, old.first_name, old.last_name, old.company, old.phone);
             END""",
             """
-            CREATE TRIGGER contact_words_update AFTER UPDATE ON contact BEGIN
+            CREATE TRIGGER contact_words_update AFTER UPDATE OF email, first_name, last_name, company, phone ON contact BEGIN
                 INSERT INTO contact_words (contact_words, rowid, email, first_name, last_name, company, phone)
                 VALUES ('delete', old.id, old.email, old.first_name, old.last_name, old.company, old.phone);
                 INSERT INTO contact_words (rowid, email, first_name, last_name, company, phone)
@@ -76,14 +68,18 @@ final class CopySchema {
                 id INTEGER PRIMARY KEY,
                 app_id TEXT NOT NULL UNIQUE,
                 started_at INTEGER NOT NULL,
-                page_size INTEGER NOT NULL,
+                page_size INTEGER,
                 total INTEGER,
-                pass INTEGER NOT NULL DEFAULT 1)""",
+                pass INTEGER NOT NULL DEFAULT 1,
+                owner TEXT,
+                claimed_at INTEGER,
+                heartbeat_at INTEGER)""",
             """
             CREATE TABLE sweep_page (
                 sweep_id INTEGER NOT NULL REFERENCES sweep (id) ON DELETE CASCADE,
                 page INTEGER NOT NULL,
                 rows INTEGER NOT NULL,
+                requested_at INTEGER NOT NULL,
                 PRIMARY KEY (sweep_id, page))""",
             """
             CREATE TABLE sweep_contact (
@@ -91,8 +87,15 @@ final class CopySchema {
                 address_key TEXT NOT NULL,
                 page INTEGER NOT NULL,
                 position INTEGER NOT NULL,
-                json TEXT NOT NULL,
-                PRIMARY KEY (sweep_id, address_key))""",
+                %s,
+                PRIMARY KEY (sweep_id, address_key))""".formatted(CONTACT_FIELDS),
+            """
+            CREATE TABLE own_change (
+                app_id TEXT NOT NULL,
+                address_key TEXT NOT NULL,
+                at INTEGER NOT NULL,
+                json TEXT,
+                PRIMARY KEY (app_id, address_key))""",
             """
             CREATE TABLE change_set (
                 id INTEGER PRIMARY KEY,
@@ -108,7 +111,8 @@ final class CopySchema {
                 kind TEXT NOT NULL CHECK (kind IN ('added', 'removed', 'changed')),
                 email TEXT NOT NULL,
                 fields TEXT NOT NULL)""",
-            "CREATE INDEX change_by_set ON change (set_id, kind, email)");
+            "CREATE INDEX change_by_set ON change (set_id, kind, email)",
+            "CREATE INDEX change_set_by_app ON change_set (app_id, id)");
 
     private CopySchema() {
     }

@@ -1,5 +1,6 @@
 package io.mailroom.service.localcopy;
 
+import java.time.Duration;
 import java.time.Instant;
 
 /**
@@ -7,4 +8,9 @@ import java.time.Instant;
  * service listed then.
  */
 public record SyncStamp(Instant syncedAt, long total) {
+
+    /** Whether the copy is older than {@code age} at {@code now}: a stale copy, to be refreshed in the background. */
+    public boolean olderThan(Duration age, Instant now) {
+        return syncedAt.plus(age).isBefore(now);
+    }
 }

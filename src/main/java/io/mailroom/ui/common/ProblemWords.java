@@ -15,6 +15,7 @@ import io.mailroom.service.ListKeptChangingException;
 import io.mailroom.service.ListTooLargeException;
 import io.mailroom.service.compose.FileFailure;
 import io.mailroom.service.compose.LocalDataException;
+import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.compose.Unreadable;
 import io.mailroom.service.compose.UnreadableDraftException;
 import io.mailroom.service.profiles.FieldError;
@@ -105,6 +106,30 @@ public final class ProblemWords {
                 ? Messages.text("problem.file.readDraft.leftInPlace", unreadable.file().toString(), why)
                 : Messages.text("problem.file.readDraft.keptAs", unreadable.file().toString(), unreadable.setAsideAs().getFileName().toString(),
                         why);
+    }
+
+    /**
+     * Why a send in the history failed or may have failed, in one or two sentences, from what was
+     * recorded of it (docs/decisions/046-history-keeps-why-a-send-failed.md): the service's own
+     * message is quoted as it came. The failure's kind must be known.
+     */
+    public static String sendFailure(SendFailure failure) {
+        String reference = failure.httpStatus() == null ? "" : reference(new ServiceReply(failure.httpStatus(), failure.code(), null, null));
+        String message = failure.serviceMessage();
+        return switch (failure.kind()) {
+            case KEY_REJECTED -> quoting(message, Messages.text("problem.credentials.message", reference));
+            case RATE_LIMITED -> quoting(message, Messages.text("problem.sent.rateLimited", reference));
+            case REFUSED -> blank(message)
+                    ? Messages.text("problem.refused.noReason", reference)
+                    : Messages.text("problem.refused.said", message, reference);
+            case NOT_AN_ENVELOPE -> Messages.text("problem.outcome.notAnEnvelope", failure.httpStatus());
+            case UNREACHABLE -> Messages.text("problem.sent.unreachable");
+            case SERVICE_FAILED -> quoting(message, Messages.text("problem.outcome.serviceFailed", reference));
+            case CONNECTION_LOST -> Messages.text("problem.sent.connectionLost");
+            case ANSWER_TOO_LARGE -> Messages.text("problem.sent.answerTooLarge", failure.httpStatus());
+            case CONTRADICTORY -> quoting(message, Messages.text("problem.sent.contradictory", reference));
+            case UNREADABLE_ANSWER -> quoting(message, Messages.text("problem.outcome.unreadable", reference));
+        };
     }
 
     /** "Subject: Use at most 998 characters." */
@@ -247,9 +272,11 @@ public final class ProblemWords {
 
     /** "The service said: “Invalid appId”." after the sentence, when it said anything. */
     private static String said(Optional<ServiceReply> reply, String sentence) {
-        return reply.map(ServiceReply::message).filter(message -> !blank(message))
-                .map(message -> sentence + " " + Messages.text("problem.service.said", message))
-                .orElse(sentence);
+        return quoting(reply.map(ServiceReply::message).orElse(null), sentence);
+    }
+
+    private static String quoting(String serviceMessage, String sentence) {
+        return blank(serviceMessage) ? sentence : sentence + " " + Messages.text("problem.service.said", serviceMessage);
     }
 
     /** "HTTP 400, code 40001": what support needs besides the requestId, which the problem shows on its own. */

@@ -4,13 +4,11 @@ import atlantafx.base.theme.Styles;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.fx.BodyPreview;
 import io.mailroom.ui.fx.HeaderGrid;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ProblemView;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
@@ -123,11 +121,7 @@ final class HistoryDetailsPanel {
         }
         subject.setText(HistoryText.subject(email.subject()));
         ResultBadge.show(badge, email.result());
-        String message = email.message() == null ? "" : email.message().strip();
-        String remedy = HistoryText.remedy(email.result());
-        outcome.problemProperty().set(new Problem(HistoryText.explanation(email.result()), message,
-                Optional.ofNullable(email.requestId()).filter(id -> !id.isBlank()),
-                remedy.isEmpty() ? Optional.empty() : Optional.of(remedy)));
+        outcome.problemProperty().set(HistoryText.outcome(email));
         // The outcome's title is in the result's colour: a sent email is no failure.
         Label title = outcome.title();
         title.getStyleClass().removeAll(Styles.DANGER, Styles.WARNING, Styles.SUCCESS);

@@ -4,7 +4,9 @@ import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ProblemView;
 import io.mailroom.ui.fx.Visibility;
+import java.util.function.Consumer;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
@@ -18,9 +20,31 @@ import org.kordamp.ikonli.feather.Feather;
 final class KeyAndTestView {
 
     private final SettingsViewModel model;
+    private final Label result = new Label();
+    private final ProblemView failure = new ProblemView("test-problem");
+    /** The test's answer, under its button: under way, passed, or why it failed. */
+    private final VBox answer = new VBox(result, failure.view());
 
     KeyAndTestView(SettingsViewModel model) {
         this.model = model;
+    }
+
+    /**
+     * Hands the test's answer to {@code reveal} each time it changes to something to read. It shows
+     * under the button, which a small window may just have scrolled into view: the answer would
+     * appear below the fold, under the buttons at the bottom, and the test seem to do nothing.
+     */
+    void onAnswer(Consumer<Node> reveal) {
+        result.textProperty().addListener((observable, before, now) -> {
+            if (!now.isEmpty()) {
+                reveal.accept(answer);
+            }
+        });
+        failure.problemProperty().addListener((observable, before, now) -> {
+            if (now != null) {
+                reveal.accept(answer);
+            }
+        });
     }
 
     void addTo(FormGrid grid) {
@@ -78,7 +102,6 @@ final class KeyAndTestView {
         row.setAlignment(Pos.CENTER_LEFT);
         grid.field("", row);
 
-        Label result = new Label();
         result.setId("test-result");
         result.setWrapText(true);
         result.textProperty().bind(model.testResult());
@@ -89,8 +112,7 @@ final class KeyAndTestView {
                 result.getStyleClass().add("success");
             }
         });
-        ProblemView failure = new ProblemView("test-problem");
         failure.problemProperty().bind(model.testProblem());
-        grid.note(new VBox(result, failure.view()));
+        grid.note(answer);
     }
 }

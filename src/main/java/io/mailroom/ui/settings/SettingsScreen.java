@@ -166,7 +166,8 @@ public final class SettingsScreen implements Screen {
 
         FormGrid grid = new FormGrid(model.errors());
         new ProfileFormView(model.form(), model.readOnly()).addTo(grid);
-        new KeyAndTestView(model).addTo(grid);
+        KeyAndTestView keyAndTest = new KeyAndTestView(model);
+        keyAndTest.addTo(grid);
         new LocalCopyView(model.copy(), model.form(), model.readOnly(), model.unsaved()).addTo(grid);
 
         VBox content = new VBox(10, heading, readOnly, grid.view());
@@ -176,14 +177,18 @@ public final class SettingsScreen implements Screen {
         scroll.setId("profile-details");
         scroll.setFitToWidth(true);
         ScrollReveal.followFocus(scroll);
-        model.errors().refusals().addListener((observable, before, now) -> {
-            content.applyCss();
-            content.layout();
-            grid.firstProblem().ifPresent(problem -> ScrollReveal.reveal(scroll, problem));
-        });
+        model.errors().refusals().addListener((observable, before, now) -> grid.firstProblem().ifPresent(problem -> reveal(scroll, problem)));
+        keyAndTest.onAnswer(answer -> reveal(scroll, answer));
         BorderPane pane = new BorderPane(scroll);
         pane.setBottom(actions());
         return pane;
+    }
+
+    /** Scrolls the details to {@code node} as the form is laid out with it, which it may just have grown by. */
+    private static void reveal(ScrollPane scroll, Node node) {
+        scroll.applyCss();
+        scroll.layout();
+        ScrollReveal.reveal(scroll, node);
     }
 
     /**

@@ -39,7 +39,7 @@ class ConcurrentHistoryTest {
         String tag = "w" + writer + "-" + n;
         String body = (tag + " ").repeat(bodyLength / (tag.length() + 1) + 1).substring(0, bodyLength);
         return new SentEmail(Instant.parse("2026-03-01T09:00:00Z").plusSeconds(n), "Production", "support@mailroom.example",
-                "ada@example.com", tag, body, false, "req-" + tag, SendResult.SENT, null);
+                "ada@example.com", tag, body, false, "req-" + tag, SendResult.SENT, null, null);
     }
 
     private Process java(Class<?> main, String... args) throws IOException {

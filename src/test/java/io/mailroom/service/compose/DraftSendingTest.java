@@ -91,6 +91,7 @@ class DraftSendingTest {
         assertThat(history.entries().entries()).singleElement().satisfies(entry -> {
             assertThat(entry.result()).isEqualTo(SendResult.OUTCOME_UNKNOWN);
             assertThat(entry.message()).contains("may have been sent");
+            assertThat(entry.failure()).isEqualTo(new SendFailure(SendFailure.Kind.CONNECTION_LOST, null, null, null));
             assertThat(entry.to()).isEqualTo("late@example.com");
         });
     }
@@ -108,8 +109,24 @@ class DraftSendingTest {
         assertThat(history.entries().entries()).singleElement().satisfies(entry -> {
             assertThat(entry.result()).isEqualTo(SendResult.FAILED);
             assertThat(entry.message()).contains("not verified");
+            assertThat(entry.failure()).as("why, as data the desktop app words in the person's language")
+                    .isEqualTo(new SendFailure(SendFailure.Kind.REFUSED, 400, 40003L, "Sender address is not verified: nobody@unverified.example"));
             assertThat(entry.requestId()).isNotBlank();
         });
+    }
+
+    @Test
+    void aServerErrorIsRecordedWithTheServicesStatusCodeAndOwnMessage() {
+        sandbox.faults().failNext(1, 503, 50300, "Mail queue unavailable");
+        SendHistory history = new SendHistory(data, clock);
+        try (ServiceClient client = client(Duration.ofSeconds(10))) {
+            assertThatThrownBy(() -> new EmailSending(history, clock).send(client, draft("ada@example.com"), false))
+                    .isInstanceOf(SendOutcomeUnknownException.class);
+        }
+
+        SentEmail entry = history.entries().entries().getFirst();
+        assertThat(entry.result()).isEqualTo(SendResult.OUTCOME_UNKNOWN);
+        assertThat(entry.failure()).isEqualTo(new SendFailure(SendFailure.Kind.SERVICE_FAILED, 503, 50300L, "Mail queue unavailable"));
     }
 
     @Test

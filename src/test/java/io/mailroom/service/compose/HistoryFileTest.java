@@ -26,7 +26,11 @@ class HistoryFileTest {
 
     private SentEmail entry(String to, String subject, String requestId, SendResult result) {
         return new SentEmail(clock.instant(), "Production", "support@mailroom.example", to, subject, "Body of " + subject,
-                false, requestId, result, result == SendResult.SENT ? null : "why");
+                false, requestId, result, result == SendResult.SENT ? null : "why", switch (result) {
+                    case SENT -> null;
+                    case OUTCOME_UNKNOWN -> new SendFailure(SendFailure.Kind.CONNECTION_LOST, null, null, null);
+                    case FAILED -> new SendFailure(SendFailure.Kind.REFUSED, 400, 40003L, "Sender address is not verified");
+                });
     }
 
     @Test
@@ -43,6 +47,9 @@ class HistoryFileTest {
         assertThat(listing.damaged()).isEmpty();
         assertThat(listing.entries()).extracting(SentEmail::subject).containsExactly("Third, same minute", "Second", "First");
         assertThat(listing.entries().getLast()).isEqualTo(first);
+        assertThat(listing.entries()).extracting(SentEmail::failure).containsExactly(
+                new SendFailure(SendFailure.Kind.REFUSED, 400, 40003L, "Sender address is not verified"),
+                new SendFailure(SendFailure.Kind.CONNECTION_LOST, null, null, null), null);
         assertThat(history.file()).isEqualTo(data.resolve("history.jsonl"));
     }
 
@@ -226,13 +233,61 @@ class HistoryFileTest {
         SendHistory history = new SendHistory(data, clock);
         // A failure message longer than the JSON library's own limit of 20,000,000 characters, which hid the whole history.
         SentEmail failed = new SentEmail(clock.instant(), "Production", "support@mailroom.example", "ada@example.com", "Big",
-                "b".repeat(1_000), false, "req-413", SendResult.FAILED, "m".repeat(20_000_001));
+                "b".repeat(1_000), false, "req-413", SendResult.FAILED, "m".repeat(20_000_001),
+                new SendFailure(SendFailure.Kind.REFUSED, 413, 41300L, "Payload too large"));
         history.record(failed);
 
         SendHistory.Listing listing = new SendHistory(data, clock).entries();
 
         assertThat(listing.damaged()).isEmpty();
         assertThat(listing.entries()).containsExactly(failed);
+    }
+
+    @Test
+    void aFailureIsWrittenAsAnObjectOfItsOwnBesideTheMessage() throws IOException {
+        SendHistory history = new SendHistory(data, clock);
+        history.record(entry("ada@example.com", "Refused", "req-1", SendResult.FAILED));
+        history.record(entry("bob@example.com", "Sent", "req-2", SendResult.SENT));
+
+        List<String> lines = Files.readAllLines(history.file());
+
+        assertThat(lines.get(0)).contains("\"message\":\"why\"", "\"failure\":{\"kind\":\"REFUSED\",\"httpStatus\":400,\"code\":40003,"
+                + "\"serviceMessage\":\"Sender address is not verified\"}");
+        assertThat(lines.get(1)).contains("\"message\":null", "\"failure\":null");
+    }
+
+    @Test
+    void anEntryWrittenBeforeFailuresWereKeptAsDataIsReadWithNone() throws IOException {
+        // As Mailroom wrote them before docs/decisions/046-history-keeps-why-a-send-failed.md: no "failure" field.
+        Files.writeString(data.resolve("history.jsonl"), """
+                {"time":"2026-03-01T09:00:00Z","profile":"Production","from":"support@mailroom.example","to":"ada@example.com",\
+                "subject":"Hi","body":"x","html":false,"requestId":"req_1","result":"FAILED",\
+                "message":"Sender address is not verified (HTTP 400, code 40003, requestId req_1)"}
+                """);
+
+        SendHistory.Listing listing = new SendHistory(data, clock).entries();
+
+        assertThat(listing.damaged()).isEmpty();
+        assertThat(listing.notShown()).isEmpty();
+        assertThat(listing.entries()).singleElement().satisfies(entry -> {
+            assertThat(entry.result()).isEqualTo(SendResult.FAILED);
+            assertThat(entry.message()).isEqualTo("Sender address is not verified (HTTP 400, code 40003, requestId req_1)");
+            assertThat(entry.failure()).isNull();
+        });
+    }
+
+    @Test
+    void aFailureOfAKindANewerVersionWroteIsReadWithoutItsKindAndTheEntryStaysShown() throws IOException {
+        Files.writeString(data.resolve("history.jsonl"), """
+                {"time":"2026-03-01T09:00:00Z","to":"ada@example.com","subject":"Hi","result":"FAILED","message":"Bounced",\
+                "failure":{"kind":"BOUNCED","httpStatus":200,"code":0,"serviceMessage":"Mailbox full","bounceType":"soft"}}
+                """);
+
+        SendHistory.Listing listing = new SendHistory(data, clock).entries();
+
+        assertThat(listing.notShown()).isEmpty();
+        assertThat(listing.entries()).singleElement().extracting(SentEmail::failure)
+                .isEqualTo(new SendFailure(null, 200, 0L, "Mailbox full"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.mailroom.service.compose;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.service.ProcessIdentity;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,7 +47,7 @@ class TemporaryFilesTest {
     private static long[] endedProcess() throws IOException, InterruptedException {
         Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        long started = TemporaryFiles.started(process.toHandle());
+        long started = ProcessIdentity.of(process.toHandle()).started();
         process.waitFor();
         return new long[] {process.pid(), started};
     }
@@ -57,7 +58,7 @@ class TemporaryFilesTest {
         store.save(new Draft("Kept", null, null, null, "subject", "body", false, null, null));
         long[] ended = endedProcess();
         ProcessHandle self = ProcessHandle.current();
-        long selfStarted = TemporaryFiles.started(self);
+        long selfStarted = ProcessIdentity.of(self).started();
 
         Path deadWriter = temporary("kept-1.json", ended[0], ended[1], Duration.ofMinutes(2));
         Path pidUsedAgain = temporary("kept-2.json", self.pid(), selfStarted - 60_000, Duration.ofMinutes(2));
@@ -98,7 +99,7 @@ class TemporaryFilesTest {
     @Test
     void theHistoryRemovesThoseOfASettingAsideThatWasKilled() throws Exception {
         SendHistory history = new SendHistory(data, clock);
-        history.record(new SentEmail(clock.instant(), null, "a@example.com", "b@example.com", "s", "b", false, "r", SendResult.SENT, null));
+        history.record(new SentEmail(clock.instant(), null, "a@example.com", "b@example.com", "s", "b", false, "r", SendResult.SENT, null, null));
         long[] ended = endedProcess();
         Path left = aged(Files.writeString(data.resolve(TemporaryFiles.prefix(history.file(), ended[0], ended[1]) + "99.tmp"), "x"),
                 Duration.ofMinutes(2));

@@ -20,6 +20,7 @@ import io.mailroom.service.ListTooLargeException;
 import io.mailroom.service.compose.ComposeFailures;
 import io.mailroom.service.compose.FileFailure;
 import io.mailroom.service.compose.LocalDataException;
+import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.profiles.FieldError;
 import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.ProfileFailures;
@@ -226,6 +227,51 @@ class ProblemWordsTest {
         assertEachWorded(ProfileException.Reason.values(), ProfileFailures::refusal);
         assertEachWorded(SecretStoreException.Operation.values(), operation -> SecretFailures.of(operation, true));
         assertEachWorded(SecretStoreException.Operation.values(), operation -> SecretFailures.of(operation, false));
+    }
+
+    /**
+     * A send recorded in the history is worded from its failure's data alone, each kind its own
+     * words in every language, the service's own message quoted as it came and no English left in German.
+     */
+    @Test
+    void everyKindOfRecordedSendFailureHasWordsOfItsOwnInEveryLanguage() {
+        for (Locale language : Messages.LANGUAGES) {
+            Messages.use(language);
+            List<String> details = new ArrayList<>();
+            for (SendFailure.Kind kind : SendFailure.Kind.values()) {
+                String words = ProblemWords.sendFailure(new SendFailure(kind, 503, 50300L, "Mail queue unavailable"));
+                assertThat(words).as("%s in %s", kind, language).isNotBlank().doesNotContain("[problem.");
+                details.add(words);
+            }
+            assertThat(new HashSet<>(details)).as("each kind its own words in %s", language).hasSize(SendFailure.Kind.values().length);
+        }
+        Messages.use(Locale.ENGLISH);
+        for (SendFailure.Kind kind : SendFailure.Kind.values()) {
+            SendFailure failure = new SendFailure(kind, 400, 40003L, "Sender address is not verified");
+            String english = ProblemWords.sendFailure(failure);
+            Messages.use(Locale.GERMAN);
+            String german = ProblemWords.sendFailure(failure);
+            Messages.use(Locale.ENGLISH);
+            Set<String> left = wordsOf(english);
+            left.retainAll(wordsOf(german));
+            left.removeAll(ALIKE);
+            left.removeAll(wordsOf(failure.serviceMessage()));
+            assertThat(left).as("English left in the German words for %s:%n%s", kind, german).isEmpty();
+        }
+    }
+
+    @Test
+    void aRecordedRefusalQuotesTheServiceAsItCameInThePersonsLanguage() {
+        SendFailure refused = new SendFailure(SendFailure.Kind.REFUSED, 400, 40003L, "Sender address is not verified");
+
+        assertThat(ProblemWords.sendFailure(refused)).isEqualTo("The service said: “Sender address is not verified” (HTTP 400, code 40003).");
+        Messages.use(Locale.GERMAN);
+        assertThat(ProblemWords.sendFailure(refused)).isEqualTo("Der Dienst meldete: „Sender address is not verified“ (HTTP 400, Code 40003).");
+        assertThat(ProblemWords.sendFailure(new SendFailure(SendFailure.Kind.KEY_REJECTED, 401, 40101L, "Invalid API key")))
+                .isEqualTo("Der Dienst hat den API-Schlüssel dieses Profils nicht angenommen (HTTP 401, Code 40101). "
+                        + "Der Dienst meldete: „Invalid API key“.");
+        assertThat(ProblemWords.sendFailure(new SendFailure(SendFailure.Kind.UNREACHABLE, null, null, null)))
+                .isEqualTo("Mailroom konnte den Dienst nicht erreichen; die E-Mail wurde nicht abgeschickt.");
     }
 
     @Test

@@ -205,7 +205,7 @@ class ComposeScreenTest {
     @Test
     void whileAnEmailIsBeingSentNothingOpensFromTheSentTabWhichStaysOnView() throws Exception {
         fixture.history.record(new SentEmail(Instant.parse("2026-11-20T10:00:00Z"), "Production", SENDER, "ada@example.com",
-                "Earlier", "Before.", false, "req-1", SendResult.SENT, null));
+                "Earlier", "Before.", false, "req-1", SendResult.SENT, null, null));
         robot.interact(screen::stop);
         FxToolkit.cleanupStages();
         HeldBackground held = new HeldBackground();
@@ -246,6 +246,31 @@ class ComposeScreenTest {
         assertThat(text("#compose-subject")).isEqualTo("Your ticket");
         assertThat(text("#compose-body")).isEqualTo("It is fixed.");
         assertThat(robot.lookup("#send").queryButton().isDisabled()).as("ready to try again").isFalse();
+    }
+
+    /** The Sent tab words a failure in the person's language from what was recorded of it, the service's own words quoted as sent. */
+    @Test
+    void inGermanARefusedSendIsExplainedInGermanInTheSentTabWithTheServicesOwnWords() throws Exception {
+        try {
+            Messages.use(Locale.GERMAN);
+            reopen(1024, 700);
+            robot.interact(() -> robot.lookup("#compose-from").queryComboBox().getEditor().setText("nobody@unverified.example"));
+            typeEmail("ada@example.com", "Ihr Ticket", "Erledigt.");
+            robot.clickOn("#send");
+            waitFor(() -> showing("#send-notice-failed") && fx(() -> sentList().size() == 1));
+
+            robot.interact(() -> robot.lookup("#compose-side").queryAs(TabPane.class).getSelectionModel().select(1));
+            robot.clickOn(robot.lookup("#history-list .list-cell").nth(0).queryAs(Node.class));
+            waitFor(() -> showing("#history-view"));
+
+            assertThat(fx(() -> robot.lookup("#history-result").queryAs(Label.class).getText())).isEqualTo("Fehlgeschlagen");
+            assertThat(fx(() -> robot.lookup("#history-title").queryAs(Label.class).getText())).isEqualTo("Diese E-Mail wurde nicht gesendet.");
+            assertThat(fx(() -> robot.lookup("#history-detail").queryAs(Label.class).getText()))
+                    .isEqualTo("Der Dienst meldete: „Sender address is not verified: nobody@unverified.example“ (HTTP 400, Code 40003).");
+            assertThat(text("#history-request-id")).isEqualTo(fixture.history.entries().entries().getFirst().requestId()).startsWith("req_");
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.mailroom.api.InputRules;
 import io.mailroom.api.VipLevel;
 import io.mailroom.sandbox.CapturedEmail;
 import io.mailroom.service.compose.Draft;
+import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
@@ -324,7 +325,8 @@ class ComposeViewModelTest {
     @Test
     void openAsNewDraftGivesTheEmailBackToEditAndKeepsIt() {
         SentEmail sent = new SentEmail(Instant.parse("2026-11-20T10:00:00Z"), "Support desk", OTHER_SENDER, "ada@example.com",
-                "Again", "<p>Body</p>", true, "req-1", SendResult.OUTCOME_UNKNOWN, "timed out");
+                "Again", "<p>Body</p>", true, "req-1", SendResult.OUTCOME_UNKNOWN, "timed out",
+                new SendFailure(SendFailure.Kind.CONNECTION_LOST, null, null, null));
 
         model.openAsNewDraft(sent);
         autosave.flush();
@@ -340,7 +342,7 @@ class ComposeViewModelTest {
         HeldBackground background = new HeldBackground();
         ComposeViewModel held = writtenOn(background, "Being sent");
         SentEmail earlier = new SentEmail(Instant.parse("2026-11-20T10:00:00Z"), "Support desk", SENDER, "ada@example.com",
-                "Earlier", "Before.", false, "req-1", SendResult.SENT, null);
+                "Earlier", "Before.", false, "req-1", SendResult.SENT, null, null);
 
         background.hold();
         held.send(false);

@@ -183,7 +183,7 @@ class HistoryPanelTest {
         assertThat(text("#history-subject-detail")).isEqualTo("Invoice reminder");
         assertThat(text("#history-result")).isEqualTo(Messages.text("compose.result.unknown"));
         assertThat(text("#history-title")).isEqualTo(Messages.text("compose.explanation.unknown"));
-        assertThat(text("#history-detail")).isEqualTo("Timed out after 30 s");
+        assertThat(text("#history-detail")).isEqualTo(Messages.text("problem.sent.connectionLost"));
         assertThat(text("#history-remedy")).isEqualTo(Messages.text("compose.remedy.unknown"));
         assertThat(text("#history-from")).isEqualTo("support@mailroom.example");
         assertThat(text("#history-to-detail")).isEqualTo("bob@example.com");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.service.compose.FileFailure;
 import io.mailroom.service.compose.LocalDataException;
+import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
@@ -39,8 +40,15 @@ class HistoryViewModelTest {
 
     static SentEmail sent(int minute, String to, String subject, String requestId, SendResult result) {
         return new SentEmail(START.plusSeconds(60L * minute), "Production", "support@mailroom.example", to, subject,
-                "Hello,\n\nbody of " + subject + ".", false, requestId, result,
-                result == SendResult.SENT ? null : "Timed out after 30 s");
+                "Hello,\n\nbody of " + subject + ".", false, requestId, result, switch (result) {
+                    case SENT -> null;
+                    case OUTCOME_UNKNOWN -> "The email may have been sent: no answer within 30 s. It was not resent; check before sending again.";
+                    case FAILED -> "Could not reach the service at https://api.example.com: connection refused (after 3 attempts)";
+                }, switch (result) {
+                    case SENT -> null;
+                    case OUTCOME_UNKNOWN -> new SendFailure(SendFailure.Kind.CONNECTION_LOST, null, null, null);
+                    case FAILED -> new SendFailure(SendFailure.Kind.UNREACHABLE, null, null, null);
+                });
     }
 
     private static final SentEmail INVOICE = sent(1, "ada@example.com", "Your invoice", "req-AAA", SendResult.SENT);

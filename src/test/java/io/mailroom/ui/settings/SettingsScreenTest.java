@@ -472,6 +472,35 @@ class SettingsScreenTest {
         }
     }
 
+    /**
+     * At the smallest window the connection test is below the fold in every language. Tabbing to
+     * its button scrolls just far enough to show it, at the bottom of the details, right above
+     * the Save and Delete bar; the test's answer, which appears under the button, is scrolled
+     * into view too, rather than under that bar, where the test would seem to do nothing.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "de", "fr", "es"})
+    void atTheSmallestWindowTheConnectionTestAndItsAnswerAreScrolledIntoView(String language) throws Exception {
+        Messages.use(Locale.of(language));
+        try {
+            open(new KeychainDouble(), existing -> { }, SCREEN_WIDTH, SCREEN_HEIGHT);
+            ScrollPane details = robot.lookup("#profile-details").queryAs(ScrollPane.class);
+            Node test = robot.lookup("#test-connection").query();
+            assertThat(outOfView(test, details)).as("below the fold at first").isPositive();
+
+            robot.interact(test::requestFocus);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(outOfView(test, details)).as("the focused button in view").isZero();
+            robot.type(KeyCode.SPACE);
+            waitUntil(() -> !shown("#test-progress") && text("#test-result").contains("newsletter"));
+
+            assertThat(outOfView(robot.lookup("#test-result").query(), details)).as("the answer in view, not under the buttons").isZero();
+            assertThat(outOfView(test, details)).as("and its button").isZero();
+        } finally {
+            Messages.use(Locale.ENGLISH);
+        }
+    }
+
     /** Every control shown that sticks out of the window (or sideways out of its scroll pane), and every text cut short. */
     private List<String> layoutDefects() {
         Scene scene = robot.lookup("#profile-list").query().getScene();

@@ -1,0 +1,70 @@
+package io.mailroom.service.localcopy;
+
+import io.mailroom.api.Contact;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * Mailroom's own changes, applied to the copy at once from what the service accepted, so that the
+ * person never has to sync to see their own work (docs/local-copy.md, "Your own changes"). Call
+ * each after the service answered success. They hold also while a sweep of the application is
+ * under way: the sweep's result keeps them unless it read the contact after them
+ * (docs/decisions/049-own-changes-during-a-sweep.md).
+ */
+public final class CopyUpdates {
+
+    private final ContactCopy copy;
+
+    public CopyUpdates(ContactCopy copy) {
+        this.copy = copy;
+    }
+
+    /**
+     * The service accepted a save of {@code contact}. A contact the copy holds takes the eight
+     * fields a save changes ({@code data}, spec 3 rule 2) and keeps its address, status, dates,
+     * source and unnamed fields, which a save cannot change. A contact the copy does not hold
+     * yet carries only what was sent: the service's own fields (registration date, source, last
+     * activity) are empty until the next sync reads them.
+     */
+    public void saved(String appId, Contact contact) {
+        Instant now = copy.clock().instant();
+        String key = ContactRow.addressKey(contact.emailAddress());
+        copy.database().write(connection -> {
+            Contact existing = null;
+            try (PreparedStatement query = Sql.prepare(connection, "SELECT json FROM contact WHERE app_id = ? AND address_key = ?", appId, key);
+                 ResultSet result = query.executeQuery()) {
+                if (result.next()) {
+                    existing = ContactRow.read(result.getString(1));
+                }
+            }
+            Contact stored = existing == null ? contact : OwnChanges.savedOnto(existing, contact);
+            try (PreparedStatement upsert = ContactRow.prepareUpsert(connection)) {
+                ContactRow.bind(upsert, appId, stored, now);
+                upsert.executeUpdate();
+            }
+            OwnChanges.note(connection, appId, key, now, ContactRow.json(stored));
+            return null;
+        });
+    }
+
+    /** The service accepted the delete of {@code address} (or answered that it was already gone). */
+    public void deleted(String appId, String address) {
+        deleted(appId, List.of(address));
+    }
+
+    /** The service accepted the delete of each of {@code addresses}: a bulk delete's successes, in one write. */
+    public void deleted(String appId, Collection<String> addresses) {
+        Instant now = copy.clock().instant();
+        copy.database().write(connection -> {
+            for (String address : addresses) {
+                String key = ContactRow.addressKey(address);
+                Sql.update(connection, "DELETE FROM contact WHERE app_id = ? AND address_key = ?", appId, key);
+                OwnChanges.note(connection, appId, key, now, null);
+            }
+            return null;
+        });
+    }
+}
