@@ -1,8 +1,8 @@
 package io.mailroom.ui.common;
 
+import io.mailroom.service.ReadProblem;
 import io.mailroom.service.compose.DamagedLines;
 import io.mailroom.service.compose.LineProblem;
-import io.mailroom.service.compose.ReadProblem;
 import java.util.List;
 import java.util.stream.Collectors;
 

@@ -1,4 +1,4 @@
-package io.mailroom.service.compose;
+package io.mailroom.service;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -6,9 +6,9 @@ import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import io.mailroom.service.compose.ReadProblem.Expected;
-import io.mailroom.service.compose.ReadProblem.Found;
-import io.mailroom.service.compose.ReadProblem.Step;
+import io.mailroom.service.ReadProblem.Expected;
+import io.mailroom.service.ReadProblem.Found;
+import io.mailroom.service.ReadProblem.Step;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
@@ -19,7 +19,7 @@ import java.util.Map;
  * or the field) and what is wrong, never the parser's wording, which names Java types
  * ({@code java.time.Instant}, Mailroom's own classes) and tokens.
  */
-final class JsonProblems {
+public final class JsonProblems {
 
     private static final int LONGEST_VALUE_QUOTED = 40;
 
@@ -27,7 +27,7 @@ final class JsonProblems {
     }
 
     /** {@code text} is what was read, {@code subject} what it should have been. */
-    static ReadProblem of(JacksonException e, String text, ReadProblem.Subject subject) {
+    public static ReadProblem of(JacksonException e, String text, ReadProblem.Subject subject) {
         // A broken text met while reading a field comes wrapped in the field's problem: the break is the news.
         if (e instanceof JsonMappingException && e.getCause() instanceof JacksonException cause) {
             return of(cause, text, subject);
