@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import io.mailroom.api.Contact;
 import io.mailroom.api.Json;
 import io.mailroom.service.FieldMeaning;
+import io.mailroom.service.WordSearch;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -17,7 +18,8 @@ import java.util.Locale;
  * How a contact is kept in the {@code contact} table: the contact exactly as the service sent it
  * (its JSON, unnamed fields and the VIP level's form included), each field's text for find and
  * filters, and what the values mean where they can be read so, for sorting and ranges
- * ({@link FieldMeaning}).
+ * ({@link FieldMeaning}); names and companies also folded, for sorting and comparing them ignoring
+ * case and accents.
  */
 final class ContactRow {
 
@@ -25,14 +27,17 @@ final class ContactRow {
     static final String UPSERT = """
             INSERT INTO contact (app_id, address_key, json, email, status, language, first_name, last_name, phone,
                                  birthday, company, vip_level, amount, register_date, source, expire_time, last_active,
+                                 first_name_key, last_name_key, company_key,
                                  birthday_key, vip_key, amount_key, register_key, expire_key, active_key, seen_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (app_id, address_key) DO UPDATE SET
                 json = excluded.json, email = excluded.email, status = excluded.status, language = excluded.language,
                 first_name = excluded.first_name, last_name = excluded.last_name, phone = excluded.phone,
                 birthday = excluded.birthday, company = excluded.company, vip_level = excluded.vip_level,
                 amount = excluded.amount, register_date = excluded.register_date, source = excluded.source,
                 expire_time = excluded.expire_time, last_active = excluded.last_active,
+                first_name_key = excluded.first_name_key, last_name_key = excluded.last_name_key,
+                company_key = excluded.company_key,
                 birthday_key = excluded.birthday_key, vip_key = excluded.vip_key, amount_key = excluded.amount_key,
                 register_key = excluded.register_key, expire_key = excluded.expire_key, active_key = excluded.active_key,
                 seen_at = excluded.seen_at""";
@@ -69,6 +74,9 @@ final class ContactRow {
         upsert.setString(++i, contact.source());
         upsert.setString(++i, contact.subscriptionExpireTime());
         upsert.setString(++i, contact.lastActiveTime());
+        upsert.setString(++i, textKey(contact.firstName()));
+        upsert.setString(++i, textKey(contact.lastName()));
+        upsert.setString(++i, textKey(contact.company()));
         MonthDay birthday = FieldMeaning.monthDay(contact.birthday());
         setLong(upsert, ++i, birthday == null ? null : (long) birthday.getMonthValue() * 100 + birthday.getDayOfMonth());
         setDouble(upsert, ++i, contact.vipLevel() == null ? null : contact.vipLevel().number().map(BigDecimal::doubleValue).orElse(null));
@@ -95,6 +103,11 @@ final class ContactRow {
         } catch (JsonProcessingException e) {
             throw new LocalCopyException("a contact could not be written to the local copy: " + e.getOriginalMessage(), e);
         }
+    }
+
+    /** How names and companies are compared and sorted: ignoring case, accents and the spaces around them. */
+    static String textKey(String text) {
+        return WordSearch.fold(text.strip());
     }
 
     private static Long millis(String moment) {
