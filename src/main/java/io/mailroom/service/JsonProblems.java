@@ -11,11 +11,12 @@ import io.mailroom.service.ReadProblem.Found;
 import io.mailroom.service.ReadProblem.Step;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Why a draft or history entry could not be read, as a {@link ReadProblem}: where (line and column,
+ * Why a draft, a history entry or the saved segments could not be read, as a {@link ReadProblem}: where (line and column,
  * or the field) and what is wrong, never the parser's wording, which names Java types
  * ({@code java.time.Instant}, Mailroom's own classes) and tokens.
  */
@@ -87,6 +88,9 @@ public final class JsonProblems {
         }
         if (Map.class.isAssignableFrom(type)) {
             return Expected.TEXT_MAP;
+        }
+        if (Collection.class.isAssignableFrom(type) || type.isArray()) {
+            return Expected.LIST;
         }
         if (type.isEnum()) {
             return Expected.ONE_OF;
