@@ -72,7 +72,7 @@ final class CopySchema {
             END""",
             "CREATE INDEX contact_by_email ON contact (app_id, email COLLATE NOCASE)",
             // What find, filters and sort across a whole list read in the order they need it (docs/local-copy.md,
-            // "Find, filters and sort"): one index a field, in the order ContactOrder sorts it.
+            // "Find, filters and sort"): one index a field, in the order FieldSql sorts it.
             "CREATE INDEX contact_order_status ON contact (app_id, status COLLATE NOCASE)",
             "CREATE INDEX contact_order_language ON contact (app_id, language COLLATE NOCASE)",
             "CREATE INDEX contact_order_first_name ON contact (app_id, first_name_key, first_name)",
