@@ -85,8 +85,14 @@ final class LazyRows extends ObservableListBase<Contact> {
 
     /** Shows another query, or the same one over another copy: {@code count} rows, none read yet. */
     void show(Source rows, int count) {
+        show(rows, count, List.of());
+    }
+
+    /** The same, the first rows read already (with the count, in one read of the copy). */
+    void show(Source rows, int count, List<Contact> first) {
         stale.clear();
         replace(rows, count);
+        arrivedFirst(first);
     }
 
     /**
@@ -94,11 +100,23 @@ final class LazyRows extends ObservableListBase<Contact> {
      * rows read so far stay on view until their block has been read again, so nothing blinks.
      */
     void reload(Source rows, int count) {
+        reload(rows, count, List.of());
+    }
+
+    /** The same, the first rows read again already. */
+    void reload(Source rows, int count, List<Contact> first) {
         stale.clear();
         stale.putAll(blocks);
         replace(rows, count);
+        arrivedFirst(first);
         // The blocks on view are read again at once; others when they come into view.
         new ArrayList<>(stale.keySet()).forEach(this::want);
+    }
+
+    private void arrivedFirst(List<Contact> first) {
+        if (!first.isEmpty() && size > 0) {
+            arrived(0, first.subList(0, Math.min(first.size(), BLOCK)));
+        }
     }
 
     private void replace(Source rows, int count) {
