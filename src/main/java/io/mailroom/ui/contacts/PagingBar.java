@@ -60,6 +60,8 @@ final class PagingBar {
         synced.getStyleClass().add(Styles.TEXT_MUTED);
         synced.setMinWidth(Region.USE_PREF_SIZE);
         Visibility.showWhen(synced, model.syncedText().isNotEmpty());
+        Separator beforeSynced = new Separator(Orientation.VERTICAL);
+        Visibility.showWhen(beforeSynced, synced.visibleProperty());
         Label selectedCount = new Label();
         selectedCount.setId("selected-label");
         selectedCount.textProperty().bind(Bindings.createStringBinding(
@@ -102,7 +104,7 @@ final class PagingBar {
         sizing.setMinWidth(Region.USE_PREF_SIZE);
         Visibility.showWhen(paging, model.whole().shownProperty().not());
         Visibility.showWhen(sizing, model.whole().shownProperty().not());
-        HBox bar = new HBox(6, paging, total, synced, selectedCount, gap, notice, sizing);
+        HBox bar = new HBox(6, paging, total, beforeSynced, synced, selectedCount, gap, notice, sizing);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         view = new VBox(pagingNote(model), bar);
