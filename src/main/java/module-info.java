@@ -35,6 +35,7 @@ module io.mailroom {
     opens io.mailroom.sandbox to com.fasterxml.jackson.databind;
     opens io.mailroom.service.profiles to com.fasterxml.jackson.databind;
     opens io.mailroom.service.compose to com.fasterxml.jackson.databind;
+    opens io.mailroom.service.localcopy to com.fasterxml.jackson.databind;
     opens io.mailroom.cli to info.picocli;
     exports io.mailroom.app to javafx.graphics;
 }

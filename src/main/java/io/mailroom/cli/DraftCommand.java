@@ -1,7 +1,7 @@
 package io.mailroom.cli;
 
+import io.mailroom.service.Unreadable;
 import io.mailroom.service.compose.DraftStore;
-import io.mailroom.service.compose.Unreadable;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParentCommand;

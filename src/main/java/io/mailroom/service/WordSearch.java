@@ -43,7 +43,11 @@ public final class WordSearch {
         return words.stream().allMatch(haystack::contains);
     }
 
-    private static String fold(String text) {
+    /**
+     * The text as every find compares it: accents removed and lower case ("José" becomes "jose");
+     * the local copy sorts names and companies by it too.
+     */
+    public static String fold(String text) {
         return MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD)).replaceAll("").toLowerCase(Locale.ROOT);
     }
 }

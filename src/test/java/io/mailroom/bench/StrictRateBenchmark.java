@@ -42,7 +42,7 @@ public final class StrictRateBenchmark {
         Path launcher = Path.of(args[0]);
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 1;
         System.out.printf(Locale.ROOT, "strict-server rate benchmark: limit %d req/s, %d round(s), load average at start %s%n",
-                LIMIT, rounds, loadAverage());
+                LIMIT, rounds, LoadAverage.now());
         boolean met = true;
         for (int round = 1; round <= rounds; round++) {
             System.out.printf(Locale.ROOT, " round %d%n", round);
@@ -51,7 +51,7 @@ public final class StrictRateBenchmark {
             met &= bulkSave(false, round);
             met &= bulkSave(true, round);
         }
-        System.out.printf(Locale.ROOT, "  load average at the end %s%n", loadAverage());
+        System.out.printf(Locale.ROOT, "  load average at the end %s%n", LoadAverage.now());
         System.out.println(met ? "  targets met" : "  TARGETS MISSED");
         if (!met) {
             System.exit(1);
@@ -118,14 +118,6 @@ public final class StrictRateBenchmark {
             }
         } finally {
             loops.forEach(Process::destroyForcibly);
-        }
-    }
-
-    private static String loadAverage() {
-        try {
-            return Files.readString(Path.of("/proc/loadavg")).strip();
-        } catch (java.io.IOException e) {
-            return "(unknown)";
         }
     }
 }

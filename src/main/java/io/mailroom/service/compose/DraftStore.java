@@ -3,6 +3,13 @@ package io.mailroom.service.compose;
 import com.fasterxml.jackson.core.JacksonException;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
+import io.mailroom.service.FileFailure;
+import io.mailroom.service.ItemNames;
+import io.mailroom.service.JsonProblems;
+import io.mailroom.service.LocalFiles;
+import io.mailroom.service.ReadProblem;
+import io.mailroom.service.TemporaryFiles;
+import io.mailroom.service.Unreadable;
 import io.mailroom.service.Utf8Text;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -51,17 +58,7 @@ public final class DraftStore {
 
     /** Checks a draft's name: non-blank, one line, at most 64 characters; returns it stripped. */
     public static String checkName(String name) {
-        if (name == null || name.isBlank()) {
-            throw new IllegalArgumentException("a draft needs a name");
-        }
-        String stripped = name.strip();
-        if (stripped.codePoints().anyMatch(Character::isISOControl)) {
-            throw new IllegalArgumentException("a draft's name must be one line of text");
-        }
-        if (stripped.length() > MAX_NAME_LENGTH) {
-            throw new IllegalArgumentException("a draft's name must be at most " + MAX_NAME_LENGTH + " characters");
-        }
-        return stripped;
+        return ItemNames.check(name, "draft", MAX_NAME_LENGTH);
     }
 
     /**

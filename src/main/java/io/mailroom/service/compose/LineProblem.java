@@ -1,5 +1,7 @@
 package io.mailroom.service.compose;
 
+import io.mailroom.service.ReadProblem;
+
 /** Why a line of the history could not be read or shown, with its number (from 1). */
 public record LineProblem(int line, ReadProblem problem) {
 

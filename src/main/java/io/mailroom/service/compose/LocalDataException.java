@@ -1,5 +1,6 @@
 package io.mailroom.service.compose;
 
+import io.mailroom.service.FileFailure;
 import java.nio.file.Path;
 import java.util.Optional;
 

@@ -1,5 +1,8 @@
 package io.mailroom.service.compose;
 
+import io.mailroom.service.FileFailure;
+import io.mailroom.service.LocalFiles;
+import io.mailroom.service.TemporaryFiles;
 import io.mailroom.service.WordSearch;
 import java.io.IOException;
 import java.io.RandomAccessFile;

@@ -1,5 +1,7 @@
 package io.mailroom.service.compose;
 
+import io.mailroom.service.Unreadable;
+
 /** A draft file that could not be read; it has been set aside as {@link #unreadable()} says. */
 public final class UnreadableDraftException extends LocalDataException {
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import io.mailroom.api.Contact;
 import io.mailroom.api.Json;
 import io.mailroom.service.FieldMeaning;
+import io.mailroom.service.WordSearch;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -19,18 +20,19 @@ import java.util.stream.Collectors;
  * How a contact is kept in the {@code contact} table: the contact exactly as the service sent it
  * (its JSON, unnamed fields and the VIP level's form included), each field's text for find and
  * filters, and what the values mean where they can be read so, for sorting and ranges
- * ({@link FieldMeaning}).
+ * ({@link FieldMeaning}); names and companies also folded, for sorting and comparing them ignoring
+ * case and accents.
  */
 final class ContactRow {
 
     /**
      * The columns a contact fills, in the order {@link #bindFields} binds them: its JSON, each
-     * field's text, then the meanings. {@code sweep_contact} has them too, so that a sweep's page
+     * field's text, then the folded names and company and the meanings. {@code sweep_contact} has them too, so that a sweep's page
      * is read into them as it comes and the copy is replaced by one statement when it completes.
      */
     static final List<String> FIELDS = List.of("json", "email", "status", "language", "first_name", "last_name", "phone",
             "birthday", "company", "vip_level", "amount", "register_date", "source", "expire_time", "last_active",
-            "birthday_key", "vip_key", "amount_key", "register_key", "expire_key", "active_key");
+            "first_name_key", "last_name_key", "company_key", "birthday_key", "vip_key", "amount_key", "register_key", "expire_key", "active_key");
 
     /** {@link #FIELDS} as a column list. */
     static final String FIELD_COLUMNS = String.join(", ", FIELDS);
@@ -82,6 +84,9 @@ final class ContactRow {
         statement.setString(++i, contact.source());
         statement.setString(++i, contact.subscriptionExpireTime());
         statement.setString(++i, contact.lastActiveTime());
+        statement.setString(++i, textKey(contact.firstName()));
+        statement.setString(++i, textKey(contact.lastName()));
+        statement.setString(++i, textKey(contact.company()));
         MonthDay birthday = FieldMeaning.monthDay(contact.birthday());
         setLong(statement, ++i, birthday == null ? null : (long) birthday.getMonthValue() * 100 + birthday.getDayOfMonth());
         setDouble(statement, ++i, contact.vipLevel() == null ? null : contact.vipLevel().number().map(BigDecimal::doubleValue).orElse(null));
@@ -108,6 +113,11 @@ final class ContactRow {
         } catch (JsonProcessingException e) {
             throw new LocalCopyException("a contact could not be written to the local copy: " + e.getOriginalMessage(), e);
         }
+    }
+
+    /** How names and companies are compared and sorted: ignoring case, accents and the spaces around them. */
+    static String textKey(String text) {
+        return WordSearch.fold(text.strip());
     }
 
     private static Long millis(String moment) {

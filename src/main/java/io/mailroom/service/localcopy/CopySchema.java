@@ -23,6 +23,7 @@ final class CopySchema {
             first_name TEXT NOT NULL, last_name TEXT NOT NULL, phone TEXT NOT NULL, birthday TEXT NOT NULL,
             company TEXT NOT NULL, vip_level TEXT NOT NULL, amount TEXT NOT NULL, register_date TEXT NOT NULL,
             source TEXT NOT NULL, expire_time TEXT NOT NULL, last_active TEXT NOT NULL,
+            first_name_key TEXT NOT NULL, last_name_key TEXT NOT NULL, company_key TEXT NOT NULL,
             birthday_key INTEGER, vip_key REAL, amount_key REAL, register_key INTEGER, expire_key INTEGER,
             active_key INTEGER""";
 
@@ -34,30 +35,55 @@ final class CopySchema {
                 address_key TEXT NOT NULL,
                 %s,
                 seen_at INTEGER NOT NULL,
+                app_words TEXT GENERATED ALWAYS AS ('a' || lower(hex(app_id))) VIRTUAL,
                 UNIQUE (app_id, address_key))""".formatted(CONTACT_FIELDS),
             """
             CREATE VIRTUAL TABLE contact_words USING fts5(
-                email, first_name, last_name, company, phone,
+                email, first_name, last_name, company, phone, app_words,
                 content = 'contact', content_rowid = 'id',
-                tokenize = 'unicode61 remove_diacritics 2')""",
+                tokenize = 'unicode61 remove_diacritics 2',
+                prefix = '1 2')""",
             """
             CREATE TRIGGER contact_words_insert AFTER INSERT ON contact BEGIN
-                INSERT INTO contact_words (rowid, email, first_name, last_name, company, phone)
-                VALUES (new.id, new.email, new.first_name, new.last_name, new.company, new.phone);
+                INSERT INTO contact_words (rowid, email, first_name, last_name, company, phone, app_words)
+                VALUES (new.id, new.email, new.first_name, new.last_name, new.company, new.phone, new.app_words);
             END""",
             """
             CREATE TRIGGER contact_words_delete AFTER DELETE ON contact BEGIN
-                INSERT INTO contact_words (contact_words, rowid, email, first_name, last_name, company, phone)
-                VALUES ('delete', old.id, old.email, old.first_name, old.last_name, old.company, old.phone);
+                INSERT INTO contact_words (contact_words, rowid, email, first_name, last_name, company, phone, app_words)
+                VALUES ('delete', old.id, old.email, old.first_name, old.last_name, old.company, old.phone, old.app_words);
             END""",
             """
             CREATE TRIGGER contact_words_update AFTER UPDATE OF email, first_name, last_name, company, phone ON contact BEGIN
-                INSERT INTO contact_words (contact_words, rowid, email, first_name, last_name, company, phone)
-                VALUES ('delete', old.id, old.email, old.first_name, old.last_name, old.company, old.phone);
-                INSERT INTO contact_words (rowid, email, first_name, last_name, company, phone)
-                VALUES (new.id, new.email, new.first_name, new.last_name, new.company, new.phone);
+                INSERT INTO contact_words (contact_words, rowid, email, first_name, last_name, company, phone, app_words)
+                VALUES ('delete', old.id, old.email, old.first_name, old.last_name, old.company, old.phone, old.app_words);
+                INSERT INTO contact_words (rowid, email, first_name, last_name, company, phone, app_words)
+                VALUES (new.id, new.email, new.first_name, new.last_name, new.company, new.phone, new.app_words);
             END""",
             "CREATE INDEX contact_by_email ON contact (app_id, email COLLATE NOCASE)",
+            // What find, filters and sort across a whole list read in the order they need it (docs/local-copy.md,
+            // "Find, filters and sort"): one index a field, in the order FieldSql sorts it.
+            "CREATE INDEX contact_order_status ON contact (app_id, status COLLATE NOCASE)",
+            "CREATE INDEX contact_order_language ON contact (app_id, language COLLATE NOCASE)",
+            "CREATE INDEX contact_order_first_name ON contact (app_id, first_name_key, first_name)",
+            "CREATE INDEX contact_order_last_name ON contact (app_id, last_name_key, last_name)",
+            "CREATE INDEX contact_order_phone ON contact (app_id, phone COLLATE NOCASE)",
+            "CREATE INDEX contact_order_birthday ON contact (app_id, birthday_key, birthday COLLATE NOCASE)",
+            "CREATE INDEX contact_order_company ON contact (app_id, company_key, company)",
+            "CREATE INDEX contact_order_vip_level ON contact (app_id, vip_key, vip_level COLLATE NOCASE)",
+            "CREATE INDEX contact_order_amount ON contact (app_id, amount_key, amount COLLATE NOCASE)",
+            "CREATE INDEX contact_order_register_date ON contact (app_id, register_key, register_date COLLATE NOCASE)",
+            "CREATE INDEX contact_order_source ON contact (app_id, source COLLATE NOCASE)",
+            "CREATE INDEX contact_order_expire_time ON contact (app_id, expire_key, expire_time COLLATE NOCASE)",
+            "CREATE INDEX contact_order_last_active ON contact (app_id, active_key, last_active COLLATE NOCASE)",
+            // Every field a filter tests or the breakdown counts, so that neither reads the contacts' wide rows:
+            // by application for filters alone, by id for the contacts find found.
+            """
+            CREATE INDEX contact_filter_by_app ON contact (app_id, status COLLATE NOCASE, language COLLATE NOCASE,
+                source COLLATE NOCASE, company_key, vip_key, vip_level, birthday_key, register_key, active_key, amount)""",
+            """
+            CREATE INDEX contact_filter_by_id ON contact (id, app_id, status COLLATE NOCASE, language COLLATE NOCASE,
+                source COLLATE NOCASE, company_key, vip_key, vip_level, birthday_key, register_key, active_key, amount)""",
             """
             CREATE TABLE sync_state (
                 app_id TEXT PRIMARY KEY,

@@ -30,10 +30,15 @@ public final class LocalCopies {
     }
 
     public Path fileOf(String profileId) {
+        return folder.resolve(fileName(profileId) + ".sqlite");
+    }
+
+    /** A profile's id as the start of a file's name; refused when it could name a file elsewhere or a hidden one. */
+    static String fileName(String profileId) {
         if (profileId == null || profileId.isBlank() || !profileId.matches("[A-Za-z0-9._-]+") || profileId.startsWith(".")) {
             throw new IllegalArgumentException("not a profile id: " + profileId);
         }
-        return folder.resolve(profileId + ".sqlite");
+        return profileId;
     }
 
     /**

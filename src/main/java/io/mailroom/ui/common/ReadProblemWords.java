@@ -1,13 +1,13 @@
 package io.mailroom.ui.common;
 
+import io.mailroom.service.ReadProblem;
 import io.mailroom.service.compose.DamagedLines;
 import io.mailroom.service.compose.LineProblem;
-import io.mailroom.service.compose.ReadProblem;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Why a draft or a line of the history could not be read, in the person's language, from the
+ * Why a draft, a line of the history or the saved segments could not be read, in the person's language, from the
  * {@link ReadProblem} the service gives: the field's name, the value found and the file's name are
  * quoted as they are; everything around them comes from the {@code problem} bundle.
  */
@@ -24,10 +24,12 @@ public final class ReadProblemWords {
             case ReadProblem.CutShort cut -> switch (cut.subject()) {
                 case DRAFT -> Messages.text("problem.read.cutShort.draft");
                 case HISTORY_ENTRY -> Messages.text("problem.read.cutShort.historyEntry");
+                case SEGMENTS -> Messages.text("problem.read.cutShort.segments");
             };
             case ReadProblem.NotAnObject other -> switch (other.subject()) {
                 case DRAFT -> Messages.text("problem.read.notAnObject.draft", found(other.found()));
                 case HISTORY_ENTRY -> Messages.text("problem.read.notAnObject.historyEntry", found(other.found()));
+                case SEGMENTS -> Messages.text("problem.read.notAnObject.segments", found(other.found()));
             };
             case ReadProblem.WrongValue wrong -> Messages.text("problem.read.wrongValue", path(wrong.field()), wrong.value(),
                     expected(wrong.expected(), wrong.choices()));
@@ -37,6 +39,7 @@ public final class ReadProblemWords {
             case ReadProblem.Incomplete incomplete -> switch (incomplete.subject()) {
                 case DRAFT -> Messages.text("problem.read.incomplete.draft");
                 case HISTORY_ENTRY -> Messages.text("problem.read.incomplete.historyEntry");
+                case SEGMENTS -> Messages.text("problem.read.incomplete.segments");
             };
             case ReadProblem.NotUtf8 notUtf8 -> Messages.text("problem.read.notUtf8", notUtf8.byteNumber());
             case ReadProblem.FileUnreadable file -> ProblemWords.fileFailure(file.failure(), "");
@@ -77,6 +80,7 @@ public final class ReadProblemWords {
             case TEXT_MAP -> Messages.text("problem.read.expected.textMap", ReadProblem.TEXT_MAP_EXAMPLE);
             case ONE_OF -> Messages.text("problem.read.expected.oneOf", String.join(", ", choices));
             case NUMBER -> Messages.text("problem.read.expected.number");
+            case LIST -> Messages.text("problem.read.expected.list");
             case OBJECT -> Messages.text("problem.read.expected.object");
             case ANOTHER_KIND -> Messages.text("problem.read.expected.anotherKind");
         };

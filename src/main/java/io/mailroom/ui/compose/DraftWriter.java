@@ -1,10 +1,10 @@
 package io.mailroom.ui.compose;
 
 import io.mailroom.api.ApiException;
+import io.mailroom.service.Unreadable;
 import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.LocalDataException;
-import io.mailroom.service.compose.Unreadable;
 import io.mailroom.ui.common.Async;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,5 +1,7 @@
 package io.mailroom.service.compose;
 
+import io.mailroom.service.ReadProblem;
+import io.mailroom.service.Unreadable;
 import java.nio.file.Path;
 
 /** The drafts' failures built as the draft store builds them, for tests of how the desktop app words them. */

@@ -2,6 +2,7 @@ package io.mailroom.service.compose;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.service.LocalFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
+import io.mailroom.service.FileFailure;
+import io.mailroom.service.ReadProblem;
+import io.mailroom.service.Unreadable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

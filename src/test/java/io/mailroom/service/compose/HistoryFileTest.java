@@ -3,6 +3,8 @@ package io.mailroom.service.compose;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mailroom.service.LocalFiles;
+import io.mailroom.service.ReadProblem;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

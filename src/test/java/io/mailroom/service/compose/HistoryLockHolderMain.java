@@ -1,5 +1,6 @@
 package io.mailroom.service.compose;
 
+import io.mailroom.service.LocalFiles;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;

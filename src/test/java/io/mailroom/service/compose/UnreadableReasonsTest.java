@@ -2,10 +2,13 @@ package io.mailroom.service.compose;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mailroom.service.compose.ReadProblem.Expected;
-import io.mailroom.service.compose.ReadProblem.Found;
-import io.mailroom.service.compose.ReadProblem.Step;
-import io.mailroom.service.compose.ReadProblem.Subject;
+import io.mailroom.service.FileFailure;
+import io.mailroom.service.ReadProblem.Expected;
+import io.mailroom.service.ReadProblem.Found;
+import io.mailroom.service.ReadProblem.Step;
+import io.mailroom.service.ReadProblem.Subject;
+import io.mailroom.service.ReadProblem;
+import io.mailroom.service.Unreadable;
 import java.io.IOException;
 import java.nio.channels.ClosedByInterruptException;
 import java.nio.channels.FileLockInterruptionException;

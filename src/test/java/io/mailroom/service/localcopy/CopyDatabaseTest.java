@@ -1,15 +1,14 @@
 package io.mailroom.service.localcopy;
 
+import static io.mailroom.service.localcopy.CopyFixtures.contact;
+import static io.mailroom.service.localcopy.CopyFixtures.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.mailroom.api.Contact;
-import io.mailroom.api.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Clock;
@@ -128,22 +127,5 @@ class CopyDatabaseTest {
     void aProfileIdThatIsNoFileNameIsRefused() {
         LocalCopies copies = new LocalCopies(data, CLOCK);
         assertThatThrownBy(() -> copies.fileOf("../elsewhere")).isInstanceOf(IllegalArgumentException.class);
-    }
-
-    private static void store(ContactCopy copy, String appId, Contact contact) {
-        copy.database().write(connection -> {
-            try (PreparedStatement upsert = ContactRow.prepareUpsert(connection)) {
-                ContactRow.bind(upsert, appId, contact, CLOCK.instant());
-                return upsert.executeUpdate();
-            }
-        });
-    }
-
-    private static Contact contact(String json) {
-        try {
-            return Contact.read((ObjectNode) Json.mapper().readTree(json));
-        } catch (Exception e) {
-            throw new IllegalArgumentException(e);
-        }
     }
 }

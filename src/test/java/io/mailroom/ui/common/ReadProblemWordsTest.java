@@ -2,15 +2,15 @@ package io.mailroom.ui.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.service.FileFailure;
+import io.mailroom.service.ReadProblem.Expected;
+import io.mailroom.service.ReadProblem.Found;
+import io.mailroom.service.ReadProblem.Step;
+import io.mailroom.service.ReadProblem.Subject;
+import io.mailroom.service.ReadProblem;
 import io.mailroom.service.compose.ComposeFailures;
 import io.mailroom.service.compose.DamagedLines;
-import io.mailroom.service.compose.FileFailure;
 import io.mailroom.service.compose.LineProblem;
-import io.mailroom.service.compose.ReadProblem;
-import io.mailroom.service.compose.ReadProblem.Expected;
-import io.mailroom.service.compose.ReadProblem.Found;
-import io.mailroom.service.compose.ReadProblem.Step;
-import io.mailroom.service.compose.ReadProblem.Subject;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -2,15 +2,15 @@ package io.mailroom.ui.compose;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mailroom.service.compose.FileFailure;
+import io.mailroom.service.FileFailure;
 import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.HeldBackground;
+import io.mailroom.ui.common.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

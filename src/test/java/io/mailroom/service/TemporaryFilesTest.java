@@ -1,14 +1,20 @@
-package io.mailroom.service.compose;
+package io.mailroom.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mailroom.service.ProcessIdentity;
+import io.mailroom.service.compose.Draft;
+import io.mailroom.service.compose.DraftStore;
+import io.mailroom.service.compose.SendHistory;
+import io.mailroom.service.compose.SendResult;
+import io.mailroom.service.compose.SentEmail;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -20,7 +26,7 @@ class TemporaryFilesTest {
     @TempDir
     Path data;
 
-    private final MutableClock clock = new MutableClock();
+    private final Clock clock = Clock.fixed(Instant.parse("2026-03-01T09:00:00Z"), ZoneOffset.UTC);
 
     private Path drafts() {
         return data.resolve("drafts");

@@ -1,4 +1,4 @@
-package io.mailroom.service.compose;
+package io.mailroom.service;
 
 import java.io.IOException;
 import java.nio.channels.ClosedByInterruptException;
@@ -28,7 +28,7 @@ public record FileFailure(Kind kind, String file, String systemText) {
         IO_ERROR
     }
 
-    static FileFailure of(IOException e) {
+    public static FileFailure of(IOException e) {
         if (e instanceof FileSystemException failed) {
             String file = failed.getFile();
             return switch (failed) {

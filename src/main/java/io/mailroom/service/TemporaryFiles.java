@@ -1,6 +1,5 @@
-package io.mailroom.service.compose;
+package io.mailroom.service;
 
-import io.mailroom.service.ProcessIdentity;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -17,7 +16,7 @@ import java.util.regex.Pattern;
  * process removes it only once that writer is surely gone (no process of that pid, or one that
  * started at another time), and the file has not changed for a minute, which no save takes.
  */
-final class TemporaryFiles {
+public final class TemporaryFiles {
 
     private static final System.Logger LOG = System.getLogger(TemporaryFiles.class.getName());
 
@@ -34,7 +33,7 @@ final class TemporaryFiles {
     }
 
     /** A new empty temporary file beside {@code target}, named after this process. */
-    static Path beside(Path target) throws IOException {
+    public static Path beside(Path target) throws IOException {
         return Files.createTempFile(target.getParent(), prefix(target, ProcessIdentity.current().pid(), ProcessIdentity.current().started()), ".tmp");
     }
 
@@ -47,7 +46,7 @@ final class TemporaryFiles {
      * Deletes the temporary files matching {@code glob} in {@code directory} whose writers are gone;
      * never fails: a file that cannot be removed is tried again next time.
      */
-    static void removeStale(Path directory, String glob) {
+    public static void removeStale(Path directory, String glob) {
         Instant now = Instant.now();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, glob)) {
             for (Path file : files) {

@@ -1,4 +1,4 @@
-package io.mailroom.service.compose;
+package io.mailroom.service;
 
 import java.nio.file.Path;
 

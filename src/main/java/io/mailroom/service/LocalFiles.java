@@ -1,4 +1,4 @@
-package io.mailroom.service.compose;
+package io.mailroom.service;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonParser;
@@ -26,8 +26,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
-/** The JSON and file handling shared by drafts and history. */
-final class LocalFiles {
+/**
+ * The JSON and file handling shared by the files of the data directory (drafts, history, segments):
+ * one lock per file across processes, atomic replacement, damaged files set aside.
+ */
+public final class LocalFiles {
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmssSSS'Z'").withZone(ZoneOffset.UTC);
 
@@ -36,7 +39,7 @@ final class LocalFiles {
      * and no limit on the length of a text read: what Mailroom wrote it must read back (the library's
      * own limit, 20,000,000 characters, refused a draft it had just saved).
      */
-    static final ObjectMapper MAPPER = withoutStringLimit(Json.mapper().copy())
+    public static final ObjectMapper MAPPER = withoutStringLimit(Json.mapper().copy())
             .setDefaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.ALWAYS, JsonInclude.Include.ALWAYS))
             .registerModule(new SimpleModule("local-files")
                     .addSerializer(Instant.class, ToStringSerializer.instance)
@@ -68,13 +71,13 @@ final class LocalFiles {
 
     /** Something done to a file while its lock is held. */
     @FunctionalInterface
-    interface Locked<T> {
+    public interface Locked<T> {
         T run() throws IOException;
     }
 
     /** What is done instead when a lock cannot be taken, told why. */
     @FunctionalInterface
-    interface Unlocked<T> {
+    public interface Unlocked<T> {
         T run(IOException why) throws IOException;
     }
 
@@ -83,7 +86,7 @@ final class LocalFiles {
      * one thread of one Mailroom process at a time reads or changes what the lock guards; fails when
      * the lock cannot be taken.
      */
-    static <T> T whileLocked(Path lockFile, Locked<T> action) throws IOException {
+    public static <T> T whileLocked(Path lockFile, Locked<T> action) throws IOException {
         return whileLocked(lockFile, action, why -> {
             throw why;
         });
@@ -99,7 +102,7 @@ final class LocalFiles {
      * flag is cleared for the file work, an interrupt met while waiting for the lock is kept and the wait
      * taken again, and the flag is set again at the end. The action must use no interruptible channel.
      */
-    static <T> T whileLocked(Path lockFile, Locked<T> action, Unlocked<T> unlocked) throws IOException {
+    public static <T> T whileLocked(Path lockFile, Locked<T> action, Unlocked<T> unlocked) throws IOException {
         boolean interrupted = Thread.interrupted();
         try {
             synchronized (IN_THIS_PROCESS) {
@@ -137,11 +140,11 @@ final class LocalFiles {
      * Writes {@code text} to {@code target} so that a reader sees the old content or the new, never
      * half of it: a temporary file in the same directory, then one atomic rename over the target.
      */
-    static void writeAtomically(Path target, String text) throws IOException {
+    public static void writeAtomically(Path target, String text) throws IOException {
         writeAtomically(target, text.getBytes(StandardCharsets.UTF_8));
     }
 
-    static void writeAtomically(Path target, byte[] bytes) throws IOException {
+    public static void writeAtomically(Path target, byte[] bytes) throws IOException {
         Files.createDirectories(target.getParent());
         Path temporary = TemporaryFiles.beside(target);
         try {
@@ -152,8 +155,11 @@ final class LocalFiles {
         }
     }
 
-    /** Renames a damaged file to {@code <name>.corrupt-<UTC time>}, kept for the person to inspect. */
-    static Unreadable setAside(Path file, ReadProblem reason, Clock clock) {
+    /**
+     * Renames a damaged file to {@code <name>.corrupt-<UTC time>}, kept for the person to inspect, and
+     * says what it could not be read for and where it went.
+     */
+    public static Unreadable setAside(Path file, ReadProblem reason, Clock clock) {
         try {
             return new Unreadable(file, reason, corruptName(file, clock, aside -> {
                 try {
@@ -173,7 +179,7 @@ final class LocalFiles {
      * A name for damaged lines of {@code file}, {@code <name>.corrupt-<UTC time>}, that is not taken;
      * only for a file whose writers all hold its lock, so that nobody takes the name meanwhile.
      */
-    static Path corruptNameBeside(Path file, Clock clock) throws IOException {
+    public static Path corruptNameBeside(Path file, Clock clock) throws IOException {
         return corruptName(file, clock, aside -> Files.notExists(aside, LinkOption.NOFOLLOW_LINKS));
     }
 
@@ -198,7 +204,7 @@ final class LocalFiles {
         throw new FileAlreadyExistsException(file.resolveSibling(base).toString());
     }
 
-    static void deleteQuietly(Path file) {
+    public static void deleteQuietly(Path file) {
         try {
             Files.deleteIfExists(file);
         } catch (IOException e) {

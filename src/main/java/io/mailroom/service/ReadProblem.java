@@ -1,10 +1,10 @@
-package io.mailroom.service.compose;
+package io.mailroom.service;
 
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Why a draft or a line of the history could not be read, as data: where (line and column, or the
+ * Why a draft, a line of the history or the saved segments could not be read, as data: where (line and column, or the
  * field) and what is wrong, never the parser's wording. The desktop words it in the person's
  * language; {@link #english()} is the command line's sentence.
  */
@@ -13,7 +13,8 @@ public sealed interface ReadProblem {
     /** What the text should have been. */
     enum Subject {
         DRAFT("a draft"),
-        HISTORY_ENTRY("a history entry");
+        HISTORY_ENTRY("a history entry"),
+        SEGMENTS("a list of segments");
 
         private final String english;
 
@@ -49,6 +50,8 @@ public sealed interface ReadProblem {
         TEXT_MAP,
         ONE_OF,
         NUMBER,
+        /** A list of values, [ … ]. */
+        LIST,
         OBJECT,
         /** The parser did not say which. */
         ANOTHER_KIND
@@ -120,13 +123,17 @@ public sealed interface ReadProblem {
         }
     }
 
-    /** An object, but without what every one holds: a draft's name and time, an entry's time and known result. */
+    /**
+     * An object, but without what every one holds: a draft's name and time, an entry's time and known
+     * result, a segment's name and application.
+     */
     record Incomplete(Subject subject) implements ReadProblem {
         @Override
         public String english() {
             return switch (subject) {
                 case DRAFT -> "not a draft: its name or time is missing";
                 case HISTORY_ENTRY -> "not a history entry: its time or result is missing, or not one Mailroom knows";
+                case SEGMENTS -> "not a list of segments: a segment's name or application is missing";
             };
         }
     }
@@ -163,6 +170,7 @@ public sealed interface ReadProblem {
             case TEXT_MAP -> "names with text values, like " + TEXT_MAP_EXAMPLE;
             case ONE_OF -> "one of " + String.join(", ", choices);
             case NUMBER -> "a number";
+            case LIST -> "a list, [ … ]";
             case OBJECT -> "an object of named fields, { … }";
             case ANOTHER_KIND -> "a value of another kind";
         };

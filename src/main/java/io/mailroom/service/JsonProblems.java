@@ -1,4 +1,4 @@
-package io.mailroom.service.compose;
+package io.mailroom.service;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -6,20 +6,21 @@ import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import io.mailroom.service.compose.ReadProblem.Expected;
-import io.mailroom.service.compose.ReadProblem.Found;
-import io.mailroom.service.compose.ReadProblem.Step;
+import io.mailroom.service.ReadProblem.Expected;
+import io.mailroom.service.ReadProblem.Found;
+import io.mailroom.service.ReadProblem.Step;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Why a draft or history entry could not be read, as a {@link ReadProblem}: where (line and column,
+ * Why a draft, a history entry or the saved segments could not be read, as a {@link ReadProblem}: where (line and column,
  * or the field) and what is wrong, never the parser's wording, which names Java types
  * ({@code java.time.Instant}, Mailroom's own classes) and tokens.
  */
-final class JsonProblems {
+public final class JsonProblems {
 
     private static final int LONGEST_VALUE_QUOTED = 40;
 
@@ -27,7 +28,7 @@ final class JsonProblems {
     }
 
     /** {@code text} is what was read, {@code subject} what it should have been. */
-    static ReadProblem of(JacksonException e, String text, ReadProblem.Subject subject) {
+    public static ReadProblem of(JacksonException e, String text, ReadProblem.Subject subject) {
         // A broken text met while reading a field comes wrapped in the field's problem: the break is the news.
         if (e instanceof JsonMappingException && e.getCause() instanceof JacksonException cause) {
             return of(cause, text, subject);
@@ -87,6 +88,9 @@ final class JsonProblems {
         }
         if (Map.class.isAssignableFrom(type)) {
             return Expected.TEXT_MAP;
+        }
+        if (Collection.class.isAssignableFrom(type) || type.isArray()) {
+            return Expected.LIST;
         }
         if (type.isEnum()) {
             return Expected.ONE_OF;

@@ -1,0 +1,76 @@
+package io.mailroom.service.localcopy;
+
+import io.mailroom.api.Contact;
+import java.sql.PreparedStatement;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Find, filters, sort and counts across every contact of an application in one profile's copy
+ * (docs/local-copy.md, "Find, filters and sort"). Each call reads one consistent copy, also while a
+ * sweep writes; every call reads the disk, so none belongs on the UI thread.
+ */
+public final class ContactQueries {
+
+    private final ContactCopy copy;
+
+    public ContactQueries(ContactCopy copy) {
+        this.copy = Objects.requireNonNull(copy, "copy");
+    }
+
+    /** How many contacts match. */
+    public long count(ContactQuery query) {
+        return copy.database().read(connection -> new MatchReading(connection, query).count());
+    }
+
+    /** The matching contacts from the {@code offset}-th (from 0), at most {@code limit} of them, in the query's order. */
+    public List<Contact> rows(ContactQuery query, long offset, int limit) {
+        return matches(query, offset, limit).rows();
+    }
+
+    /** How many contacts match and the first of them, read together: what one keystroke in find asks for. */
+    public Matches matches(ContactQuery query, long offset, int limit) {
+        return copy.database().read(connection -> new MatchReading(connection, query).matches(offset, limit));
+    }
+
+    /** A count of matching contacts and some of them, from one consistent copy. */
+    public record Matches(long count, List<Contact> rows) {
+
+        public Matches {
+            rows = List.copyOf(rows);
+        }
+    }
+
+    /** The address of every matching contact, in the order {@link #rows} gives them. */
+    public List<String> addresses(ContactQuery query) {
+        return copy.database().read(connection -> {
+            MatchReading reading = new MatchReading(connection, query);
+            long count = reading.count();
+            return reading.select("c.email", 0, count, count, result -> result.getString(1));
+        });
+    }
+
+    /** What the matching contacts are made of, for the chart panel. */
+    public Breakdown breakdown(ContactQuery query) {
+        return copy.database().read(connection -> new BreakdownReading(connection, query).breakdown());
+    }
+
+    /**
+     * The values {@code field} holds in the application, most common first (then in text order),
+     * blanks left out: what a filter's picker offers. Values that differ only as the field's sort
+     * compares them (case; for names and companies also accents) are one, shown in the spelling
+     * that comes first in code-point order.
+     */
+    public List<ValueCount> values(String appId, ContactField field, int limit) {
+        FieldSql column = FieldSql.of(field);
+        String sql = "SELECT min(" + column.text() + "), count(*) FROM contact c WHERE c.app_id = ? AND NOT " + column.blank()
+                + " GROUP BY " + column.group() + " ORDER BY count(*) DESC, " + column.group() + " LIMIT ?";
+        return copy.database().read(connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(sql)) {
+                statement.setString(1, appId);
+                statement.setInt(2, limit);
+                return CopyStatements.valueCounts(statement);
+            }
+        });
+    }
+}
