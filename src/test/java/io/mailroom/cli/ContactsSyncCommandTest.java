@@ -3,26 +3,17 @@ package io.mailroom.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.mailroom.api.ApiKey;
-import io.mailroom.api.ClientConfig;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.Json;
 import io.mailroom.api.SaveContactRequest;
-import io.mailroom.api.ServiceClient;
-import io.mailroom.sandbox.SandboxOptions;
-import io.mailroom.sandbox.SandboxServer;
-import io.mailroom.service.Connections;
-import io.mailroom.service.ContactPager;
 import io.mailroom.service.DataDirectory;
-import io.mailroom.service.localcopy.ContactCopy;
-import io.mailroom.service.localcopy.CopyContents;
-import io.mailroom.service.profiles.TestProfiles;
-import io.mailroom.service.secrets.KeychainDouble;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,10 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,96 +35,45 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(180)
 class ContactsSyncCommandTest {
 
-    private static final String KEY = "copy-cli-key-81c2";
-    private static final String APP = "newsletter";
-    private static final String LIST_ROUTE = "GET /v1/contact";
+    private static final String APP = CopyAccount.APP;
     private static final Pattern CANCELLED = Pattern.compile(
             "mailroom: the sync of newsletter was cancelled with (\\d+) of 360 pages stored; the next sync resumes from them");
     private static final String SINCE = "since \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}";
 
-    private final TestProfiles profiles = new TestProfiles(new KeychainDouble());
-    private final Map<String, String> env = new HashMap<>();
-    private SandboxServer account;
-    private ServiceClient someoneElse;
+    private CopyAccount account;
     private Process child;
 
     @TempDir
     Path dataDir;
-
-    @BeforeEach
-    void keepDataInTheTestFolder() {
-        env.put("MAILROOM_DATA_DIR", dataDir.toString());
-        env.put("MAILROOM_API_KEY", KEY);
-    }
 
     @AfterEach
     void stop() throws Exception {
         if (child != null) {
             child.destroyForcibly();
         }
-        if (someoneElse != null) {
-            someoneElse.close();
-        }
         if (account != null) {
             account.close();
         }
-        profiles.close();
     }
 
-    /**
-     * A sandbox of {@code seed} contacts (60 % of them newsletter's) paging by {@code pageSize},
-     * the profile "Production" for it, and a client of someone else who changes its list.
-     */
     private void account(int seed, int pageSize, String... profileOptions) {
-        account = SandboxServer.start(SandboxOptions.defaults().withApiKey(KEY).withRateLimit(1000).withSeedContacts(seed));
-        account.faults().servePageSize(pageSize);
-        someoneElse = new Connections().open(ClientConfig.of(account.baseUrl().toString(), ApiKey.of(KEY)).withRateLimit(1000));
-        List<String> add = new ArrayList<>(List.of("profile", "add", "Production", "--base-url", account.baseUrl().toString(), "--app", APP));
-        add.addAll(List.of(profileOptions));
-        CliRun added = run(add.toArray(String[]::new));
-        assertThat(added.exitCode()).as(added.toString()).isZero();
+        account = new CopyAccount(dataDir, seed, pageSize, profileOptions);
     }
 
     private CliRun run(String... args) {
-        CliRun result = CliRun.of(env, "", profiles::start, args);
-        assertThat(result.out() + result.err()).as("the key never reaches the output").doesNotContain(KEY);
-        return result;
+        return account.run(args);
     }
 
-    /** A run with the profile Production and the sandbox's whole rate. */
     private CliRun production(String... args) {
-        return run(withProduction(1000, args));
+        return account.production(args);
     }
 
-    private static String[] withProduction(int rateLimit, String... args) {
-        List<String> all = new ArrayList<>(List.of("--profile", "Production", "--rate-limit", String.valueOf(rateLimit)));
-        all.addAll(List.of(args));
-        return all.toArray(String[]::new);
-    }
-
-    private String productionId() {
-        try (var service = profiles.start()) {
-            return service.require("Production").id();
-        }
-    }
-
-    /** Newsletter's contacts in Production's copy, read from its file. */
     private List<Contact> copied() {
-        return copied(APP);
-    }
-
-    private List<Contact> copied(String appId) {
-        try (ContactCopy copy = profiles.copyFiles().open(productionId(), true)) {
-            return CopyContents.of(copy, appId);
-        }
+        return account.copied(APP);
     }
 
     private List<Contact> listed() {
-        return CopyContents.byAddress(new ContactPager(someoneElse).all(APP, 500).contacts());
-    }
-
-    private static List<String> addresses(List<Contact> contacts) {
-        return contacts.stream().map(Contact::emailAddress).toList();
+        return account.listed();
     }
 
     private static JsonNode json(CliRun run) throws Exception {
@@ -164,8 +102,8 @@ class ContactsSyncCommandTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
 
-        int code = Cli.run(withProduction(1000, "contacts", "sync"), env, java.io.InputStream.nullInputStream(),
-                new PrintWriter(out, true), new PrintWriter(err, true), profiles::start, true);
+        int code = Cli.run(CopyAccount.withProduction(1000, "contacts", "sync"), account.env, java.io.InputStream.nullInputStream(),
+                new PrintWriter(out, true), new PrintWriter(err, true), account.profiles::start, true);
 
         assertThat(code).as(err.toString()).isZero();
         assertThat(err.toString()).as("one line, ended when the sync ends").endsWith("\n").containsOnlyOnce("\n");
@@ -182,9 +120,9 @@ class ContactsSyncCommandTest {
         assertThat(first.path("changes").isNull()).as("the first sync records no changes").isTrue();
         assertThat(first.path("contacts").asLong()).isEqualTo(72);
         List<Contact> before = listed();
-        someoneElse.saveContact(new SaveContactRequest(APP, "newcomer@example.com", ContactStatus.Confirmed, Map.of("firstName", "Nina")));
-        someoneElse.deleteContact(APP, before.get(3).emailAddress());
-        someoneElse.saveContact(new SaveContactRequest(APP, before.get(7).emailAddress(), ContactStatus.Confirmed, Map.of("company", "Fabrikam")));
+        account.someoneElse.saveContact(new SaveContactRequest(APP, "newcomer@example.com", ContactStatus.Confirmed, Map.of("firstName", "Nina")));
+        account.someoneElse.deleteContact(APP, before.get(3).emailAddress());
+        account.someoneElse.saveContact(new SaveContactRequest(APP, before.get(7).emailAddress(), ContactStatus.Confirmed, Map.of("company", "Fabrikam")));
 
         CliRun second = production("contacts", "sync");
 
@@ -216,8 +154,8 @@ class ContactsSyncCommandTest {
     void aCancelledSyncKeepsItsPagesAndTheNextRunResumesFromThem() throws Exception {
         account(6000, 10);
         AtomicReference<CliRun> cancelledRun = new AtomicReference<>();
-        Thread running = Thread.ofPlatform().start(() -> cancelledRun.set(run(withProduction(20, "contacts", "sync"))));
-        while (account.stats().count(LIST_ROUTE) < 5) {
+        Thread running = Thread.ofPlatform().start(() -> cancelledRun.set(run(CopyAccount.withProduction(20, "contacts", "sync"))));
+        while (account.listRequests() < 5) {
             Thread.sleep(20);
         }
 
@@ -228,7 +166,7 @@ class ContactsSyncCommandTest {
         assertThat(cancelled.exitCode()).as(cancelled.toString()).isEqualTo(ExitCode.CANCELLED);
         assertThat(cancelled.out()).isEmpty();
         assertThat(cancelled.err().lines().toList().getLast()).matches(CANCELLED);
-        long requestsBefore = account.stats().count(LIST_ROUTE);
+        long requestsBefore = account.listRequests();
 
         CliRun resumed = production("contacts", "sync", "--json");
 
@@ -237,11 +175,11 @@ class ContactsSyncCommandTest {
         int kept = report.path("pagesResumed").asInt();
         assertThat(kept).isGreaterThanOrEqualTo(4);
         assertThat(report.path("pagesRead").asInt()).as("page 1 again, then only the pages not stored").isEqualTo(360 - kept)
-                .isEqualTo((int) (account.stats().count(LIST_ROUTE) - requestsBefore));
+                .isEqualTo((int) (account.listRequests() - requestsBefore));
         assertThat(resumed.err()).contains("mailroom: note: resumed the sync of newsletter that was stopped earlier: the " + kept
                 + " pages it had stored were not read again");
         assertThat(report.path("contacts").asLong()).isEqualTo(3600);
-        assertThat(addresses(copied())).isEqualTo(addresses(listed()));
+        assertThat(CopyAccount.addresses(copied())).isEqualTo(CopyAccount.addresses(listed()));
     }
 
     /**
@@ -257,10 +195,10 @@ class ContactsSyncCommandTest {
                 "--enable-native-access=ALL-UNNAMED",
                 "-Djava.util.prefs.userRoot=" + System.getProperty("java.util.prefs.userRoot", "target/test-prefs"),
                 "-D" + DataDirectory.PROPERTY + "=" + System.getProperty(DataDirectory.PROPERTY, "target/test-data"),
-                "-cp", System.getProperty("java.class.path"), CliChildMain.class.getName(), profiles.name()));
-        command.addAll(List.of(withProduction(20, "contacts", "sync")));
+                "-cp", System.getProperty("java.class.path"), CliChildMain.class.getName(), account.profiles.name()));
+        command.addAll(List.of(CopyAccount.withProduction(20, "contacts", "sync")));
         ProcessBuilder builder = new ProcessBuilder(command);
-        builder.environment().putAll(env);
+        builder.environment().putAll(account.env);
         child = builder.start();
         BufferedReader err = new BufferedReader(new InputStreamReader(child.getErrorStream(), StandardCharsets.UTF_8));
         List<String> before = new ArrayList<>();
@@ -288,8 +226,8 @@ class ContactsSyncCommandTest {
     @Test
     void aSecondSyncOfTheSameApplicationIsRefusedWhileOneRuns() throws Exception {
         account(6000, 10);
-        Thread running = Thread.ofPlatform().start(() -> run(withProduction(20, "contacts", "sync")));
-        while (account.stats().count(LIST_ROUTE) < 2) {
+        Thread running = Thread.ofPlatform().start(() -> run(CopyAccount.withProduction(20, "contacts", "sync")));
+        while (account.listRequests() < 2) {
             Thread.sleep(20);
         }
         try {
@@ -308,20 +246,24 @@ class ContactsSyncCommandTest {
     @Test
     void withoutAKeyNothingIsSentAndNoCopyBegun() {
         account(120, 20);
-        env.remove("MAILROOM_API_KEY");
+        account.env.remove("MAILROOM_API_KEY");
 
         CliRun sync = production("contacts", "sync");
 
         assertThat(sync.exitCode()).isEqualTo(ExitCode.INVALID_INPUT);
         assertThat(sync.err()).contains("mailroom profile set-key Production");
-        assertThat(account.stats().count(LIST_ROUTE)).isZero();
-        assertThat(profiles.copyFiles().fileOf(productionId())).doesNotExist();
+        assertThat(account.listRequests()).isZero();
+        assertThat(account.profiles.copyFiles().fileOf(account.productionId())).doesNotExist();
     }
 
     @Test
-    void aServiceThatCannotBeReachedIsANetworkFailure() {
+    void aServiceThatCannotBeReachedIsANetworkFailure() throws Exception {
         account(120, 20);
-        account.close();
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = socket.getLocalPort();
+        }
+        assertThat(run("profile", "edit", "Production", "--base-url", "http://127.0.0.1:" + closedPort).exitCode()).isZero();
 
         CliRun sync = production("--timeout", "2", "contacts", "sync");
 
@@ -339,11 +281,11 @@ class ContactsSyncCommandTest {
         assertThat(sync.err().lines().findFirst()).hasValue("mailroom: note: the profile \"Production\" keeps its local copy in memory only: "
                 + "this sync is gone when the command ends");
         assertThat(sync.out()).isEqualTo("Synced newsletter for the first time (72 contacts)\n");
-        assertThat(profiles.copyFiles().fileOf(productionId())).doesNotExist();
+        assertThat(account.profiles.copyFiles().fileOf(account.productionId())).doesNotExist();
         assertThat(production("contacts", "sync").out()).as("the next run begins again").startsWith("Synced newsletter for the first time");
 
-        Map<String, String> noProfile = new HashMap<>(env);
-        noProfile.put("MAILROOM_BASE_URL", account.baseUrl().toString());
+        Map<String, String> noProfile = new HashMap<>(account.env);
+        noProfile.put("MAILROOM_BASE_URL", account.sandbox.baseUrl().toString());
         CliRun plain = CliRun.of(noProfile, "", "contacts", "sync", "--app", APP);
         assertThat(plain.exitCode()).as(plain.toString()).isZero();
         assertThat(plain.err().lines().findFirst()).hasValue("mailroom: note: without --profile the local copy is kept in memory only: "
@@ -376,8 +318,8 @@ class ContactsSyncCommandTest {
                     assertThat(contact.statusText()).isEqualTo("Unsubscribed");
                     assertThat(contact.registerDate()).as("the service's own until the next sync").isEmpty();
                 });
-        assertThat(addresses(after)).doesNotContain(gone).doesNotContainAnyElementsOf(alsoGone).hasSize(72 + 1 - 3);
-        assertThat(addresses(after)).isEqualTo(addresses(listed()));
+        assertThat(CopyAccount.addresses(after)).doesNotContain(gone).doesNotContainAnyElementsOf(alsoGone).hasSize(72 + 1 - 3);
+        assertThat(CopyAccount.addresses(after)).isEqualTo(CopyAccount.addresses(listed()));
     }
 
     @Test
@@ -388,21 +330,21 @@ class ContactsSyncCommandTest {
         assertThat(production("contacts", "save", "--email", address, "--status", "Confirmed", "--set", "company=Fabrikam").exitCode()).isZero();
         assertThat(production("contacts", "delete", "--email", address).exitCode()).isZero();
 
-        assertThat(profiles.copyFiles().fileOf(productionId())).as("no copy, no file").doesNotExist();
+        assertThat(account.profiles.copyFiles().fileOf(account.productionId())).as("no copy, no file").doesNotExist();
 
         production("contacts", "sync");
         String other = "onboarding";
         assertThat(run("profile", "edit", "Production", "--app", APP, "--app", other).exitCode()).isZero();
         assertThat(production("contacts", "save", "--app", other, "--email", "ada@example.com", "--status", "Confirmed").exitCode()).isZero();
-        assertThat(copied(other)).as("the copy holds nothing of an application never synced").isEmpty();
+        assertThat(account.copied(other)).as("the copy holds nothing of an application never synced").isEmpty();
     }
 
     @Test
     void theHelpSaysWhatSyncDoes() {
-        CliRun help = run("contacts", "sync", "--help");
+        CliRun help = CliRun.of(Map.of(), "", "contacts", "sync", "--help");
 
         assertThat(help.exitCode()).isZero();
         assertThat(help.out()).contains("--app=APP").contains("--json").contains("Ctrl+C").contains("exit 130").contains("exit 8");
-        assertThat(run("contacts", "--help").out()).contains("sync");
+        assertThat(CliRun.of(Map.of(), "", "contacts", "--help").out()).contains("sync").contains("find");
     }
 }
