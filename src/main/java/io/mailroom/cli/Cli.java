@@ -7,6 +7,7 @@ import io.mailroom.service.ListKeptChangingException;
 import io.mailroom.service.ListTooLargeException;
 import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.SegmentException;
 import io.mailroom.service.localcopy.SyncCancelledException;
 import io.mailroom.service.localcopy.SyncRunningException;
 import io.mailroom.service.profiles.InvalidProfileException;
@@ -97,6 +98,13 @@ public final class Cli {
         if (e instanceof CommandStopped stopped) {
             err.println("mailroom: " + stopped.getMessage());
             return stopped.exitCode();
+        }
+        if (e instanceof SegmentException segment) {
+            err.println("mailroom: " + segment.getMessage());
+            return switch (segment.reason()) {
+                case NAME_TAKEN, NOT_FOUND -> ExitCode.INVALID_INPUT;
+                case FILE_DAMAGED, FILE_FAILED -> ExitCode.OTHER;
+            };
         }
         if (e instanceof SyncCancelledException cancelled) {
             err.println("mailroom: " + cancelled.getMessage());

@@ -36,6 +36,14 @@ final class CommandCopy implements AutoCloseable {
                 : "the profile \"" + profile.name() + "\" keeps its local copy in memory only");
     }
 
+    /**
+     * The copy of {@code root}'s profile if there is one, never begun: for reading without a sync
+     * and for changes that follow the service's. Without a profile there is none.
+     */
+    static Optional<ContactCopy> existing(MailroomCommand root) {
+        return root.profile().flatMap(profile -> root.context.profiles().get().copies().existing(profile.id(), profile.keepsCopyOnDisk()));
+    }
+
     ContactCopy copy() {
         return copy;
     }

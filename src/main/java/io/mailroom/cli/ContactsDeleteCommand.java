@@ -26,8 +26,8 @@ import picocli.CommandLine.ParentCommand;
     "summary that names every address that failed and why (exit 7; exit 3 when the",
     "key is rejected; exit 4, and the rest not sent, when the service asks to wait",
     "longer than Mailroom retries for).",
-    "The --profile's local copy of the application, if it has one, loses the deleted",
-    "contacts at once."
+    "The --profile's local copy of the application, if it has one, loses the",
+    "deleted contacts at once."
 })
 final class ContactsDeleteCommand implements Callable<Integer> {
 

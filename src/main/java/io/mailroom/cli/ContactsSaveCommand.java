@@ -17,7 +17,8 @@ import picocli.CommandLine.ParentCommand;
     "contact; on an existing contact only the --set values change (an empty value",
     "clears a field).",
     "Keys: language, firstName, lastName, phoneNumber, birthday (DD/MM), company, vipLevel, amount.",
-    "The --profile's local copy of the application, if it has one, shows the change at once."
+    "The --profile's local copy of the application, if it has one, shows the",
+    "change at once."
 })
 final class ContactsSaveCommand implements Callable<Integer> {
 

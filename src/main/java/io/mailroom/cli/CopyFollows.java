@@ -3,7 +3,6 @@ package io.mailroom.cli;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.CopyUpdates;
 import io.mailroom.service.localcopy.LocalCopyException;
-import io.mailroom.service.profiles.Profile;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -18,12 +17,8 @@ final class CopyFollows {
     }
 
     static void change(MailroomCommand root, String appId, Consumer<CopyUpdates> change) {
-        Optional<Profile> profile = root.profile();
-        if (profile.isEmpty()) {
-            return;
-        }
         try {
-            Optional<ContactCopy> copy = root.context.profiles().get().copies().existing(profile.get().id(), profile.get().keepsCopyOnDisk());
+            Optional<ContactCopy> copy = CommandCopy.existing(root);
             if (copy.isPresent() && copy.get().holds(appId)) {
                 change.accept(new CopyUpdates(copy.get()));
             }
