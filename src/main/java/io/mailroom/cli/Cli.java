@@ -3,8 +3,13 @@ package io.mailroom.cli;
 import io.mailroom.api.ApiException;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.service.DataDirectory;
+import io.mailroom.service.ListKeptChangingException;
+import io.mailroom.service.ListTooLargeException;
 import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.SegmentException;
+import io.mailroom.service.localcopy.SyncCancelledException;
+import io.mailroom.service.localcopy.SyncRunningException;
 import io.mailroom.service.profiles.InvalidProfileException;
 import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.ProfileService;
@@ -27,14 +32,20 @@ public final class Cli {
 
     /** A run with the person's own profiles and keychain. */
     public static int run(String[] args, Map<String, String> env, InputStream stdin, PrintWriter out, PrintWriter err) {
-        return run(args, env, stdin, out, err, () -> ProfileService.forUser(DataDirectory.resolve(env)));
+        return run(args, env, stdin, out, err, () -> ProfileService.forUser(DataDirectory.resolve(env)), Terminal.stderrIsTerminal());
     }
 
-    /** A run whose profiles come from {@code profiles}, made only if a command needs them. */
+    /** A run whose profiles come from {@code profiles}, made only if a command needs them; stderr is no terminal. */
     public static int run(String[] args, Map<String, String> env, InputStream stdin, PrintWriter out, PrintWriter err,
                           Supplier<ProfileService> profiles) {
-        try (LazyProfiles lazyProfiles = new LazyProfiles(profiles)) {
-            return run(args, new CliContext(env, stdin, out, err, lazyProfiles));
+        return run(args, env, stdin, out, err, profiles, false);
+    }
+
+    static int run(String[] args, Map<String, String> env, InputStream stdin, PrintWriter out, PrintWriter err,
+                   Supplier<ProfileService> profiles, boolean errIsTerminal) {
+        // Closed last: a Ctrl+C during a sync waits for the copies to be closed and the output flushed.
+        try (CtrlC ctrlC = new CtrlC(); LazyProfiles lazyProfiles = new LazyProfiles(profiles)) {
+            return run(args, new CliContext(env, stdin, out, err, lazyProfiles, errIsTerminal, ctrlC));
         }
     }
 
@@ -84,8 +95,27 @@ public final class Cli {
             err.println("mailroom: " + e.getMessage());
             return ExitCode.INVALID_INPUT;
         }
+        if (e instanceof CommandStopped stopped) {
+            err.println("mailroom: " + stopped.getMessage());
+            return stopped.exitCode();
+        }
+        if (e instanceof SegmentException segment) {
+            err.println("mailroom: " + segment.getMessage());
+            return switch (segment.reason()) {
+                case NAME_TAKEN, NOT_FOUND -> ExitCode.INVALID_INPUT;
+                case FILE_DAMAGED, FILE_FAILED -> ExitCode.OTHER;
+            };
+        }
+        if (e instanceof SyncCancelledException cancelled) {
+            err.println("mailroom: " + cancelled.getMessage());
+            return ExitCode.CANCELLED;
+        }
+        if (e instanceof ListKeptChangingException || e instanceof ListTooLargeException) {
+            err.println("mailroom: " + e.getMessage());
+            return ExitCode.LIST_NOT_READ;
+        }
         if (e instanceof SecretStoreException || e instanceof ProfileStoreException || e instanceof LocalDataException
-                || e instanceof LocalCopyException) {
+                || e instanceof LocalCopyException || e instanceof SyncRunningException) {
             err.println("mailroom: " + e.getMessage());
             return ExitCode.OTHER;
         }

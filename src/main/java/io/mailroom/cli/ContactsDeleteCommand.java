@@ -8,6 +8,7 @@ import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.BulkItemResult;
 import io.mailroom.service.BulkListener;
+import io.mailroom.service.BulkOutcome;
 import io.mailroom.service.BulkReport;
 import io.mailroom.service.DistinctAddresses;
 import java.io.PrintWriter;
@@ -24,7 +25,9 @@ import picocli.CommandLine.ParentCommand;
     "With several --email, each address's result is printed as it ends, then a",
     "summary that names every address that failed and why (exit 7; exit 3 when the",
     "key is rejected; exit 4, and the rest not sent, when the service asks to wait",
-    "longer than Mailroom retries for)."
+    "longer than Mailroom retries for).",
+    "The --profile's local copy of the application, if it has one, loses the",
+    "deleted contacts at once."
 })
 final class ContactsDeleteCommand implements Callable<Integer> {
 
@@ -56,6 +59,7 @@ final class ContactsDeleteCommand implements Callable<Integer> {
         try (ServiceClient client = root.connect()) {
             if (addresses.size() == 1) {
                 Envelope<Void> envelope = client.deleteContact(app, addresses.getFirst());
+                CopyFollows.change(root, app, copy -> copy.deleted(app, addresses.getFirst()));
                 if (json) {
                     JsonOutput.print(out, envelope);
                 } else {
@@ -68,6 +72,10 @@ final class ContactsDeleteCommand implements Callable<Integer> {
             BulkReport<String> report = new BulkExecutor()
                     .start(addresses, address -> client.deleteContact(app, address), progress)
                     .await();
+            List<String> deleted = report.results().stream().filter(result -> result.outcome() == BulkOutcome.SUCCEEDED).map(BulkItemResult::item).toList();
+            if (!deleted.isEmpty()) {
+                CopyFollows.change(root, app, copy -> copy.deleted(app, deleted));
+            }
             if (json) {
                 JsonOutput.print(out, report.results().stream().map(ContactsDeleteCommand::asJson).toList());
             } else {

@@ -1,9 +1,5 @@
 package io.mailroom.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.SequenceWriter;
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactLimits;
 import io.mailroom.api.ContactPage;
@@ -15,8 +11,6 @@ import io.mailroom.service.ListKeptChangingException;
 import io.mailroom.service.ListTooLargeException;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,11 +28,6 @@ import picocli.CommandLine.ParentCommand;
     ContactPager.MAX_CONTACTS + " contacts."
 })
 final class ContactsListCommand implements Callable<Integer> {
-
-    /** The fields of spec 2.3, in its order. */
-    private static final String[] CSV_COLUMNS = {"emailAddress", "status", "language", "firstName", "lastName",
-        "phoneNumber", "birthday", "company", "vipLevel", "amount", "registerDate", "source",
-        "subscriptionExpireTime", "lastActiveTime"};
 
     @ParentCommand
     ContactsCommand contacts;
@@ -127,24 +116,9 @@ final class ContactsListCommand implements Callable<Integer> {
 
     private void print(PrintWriter out, List<Contact> list) throws IOException {
         if (format.csv) {
-            CsvMapper csv = new CsvMapper();
-            CsvSchema.Builder columns = CsvSchema.builder();
-            Arrays.stream(CSV_COLUMNS).forEach(columns::addColumn);
-            // Fields beyond the spec's fourteen have no column: --json keeps them.
-            CsvSchema schema = columns.build().withHeader();
-            StringWriter text = new StringWriter();
-            try (SequenceWriter writer = csv.writer(schema).with(JsonGenerator.Feature.IGNORE_UNKNOWN).writeValues(text)) {
-                writer.writeAll(list);
-            }
-            out.print(text);
-            return;
+            ContactOutput.csv(out, list);
+        } else {
+            ContactOutput.table(out, list);
         }
-        TextTable table = new TextTable(List.of("EMAIL", "STATUS", "FIRST NAME", "LAST NAME", "COMPANY", "LANG", "VIP", "BIRTHDAY"));
-        for (Contact c : list) {
-            table.add(Arrays.asList(c.emailAddress(), c.statusText(),
-                    c.firstName(), c.lastName(), c.company(), c.language(),
-                    c.vipLevel() == null ? "" : c.vipLevel().text(), c.birthday()));
-        }
-        table.print(out);
     }
 }

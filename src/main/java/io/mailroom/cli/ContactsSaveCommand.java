@@ -16,7 +16,9 @@ import picocli.CommandLine.ParentCommand;
     "The service applies --app, --email and --status only when it creates the",
     "contact; on an existing contact only the --set values change (an empty value",
     "clears a field).",
-    "Keys: language, firstName, lastName, phoneNumber, birthday (DD/MM), company, vipLevel, amount."
+    "Keys: language, firstName, lastName, phoneNumber, birthday (DD/MM), company, vipLevel, amount.",
+    "The --profile's local copy of the application, if it has one, shows the",
+    "change at once."
 })
 final class ContactsSaveCommand implements Callable<Integer> {
 
@@ -46,6 +48,7 @@ final class ContactsSaveCommand implements Callable<Integer> {
             root.context.err().println("mailroom: note: --status takes effect only if " + request.emailAddress()
                     + " is new to " + request.appId() + "; an existing contact keeps its status");
             Envelope<Void> envelope = client.saveContact(request);
+            CopyFollows.change(root, request.appId(), copy -> copy.saved(request));
             if (json) {
                 JsonOutput.print(root.context.out(), envelope);
             } else {

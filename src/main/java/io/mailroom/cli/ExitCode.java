@@ -22,6 +22,11 @@ final class ExitCode {
     static final int BULK_PARTIAL = 7;
     /** {@code --all} could not make a true copy of the list: it kept changing, or is larger than Mailroom reads. */
     static final int LIST_NOT_READ = 8;
+    /**
+     * A sync stopped by Ctrl+C (or an interrupt), its pages kept for the next run: 128 + SIGINT,
+     * what the shell reports for a process that Ctrl+C ended.
+     */
+    static final int CANCELLED = 130;
 
     private ExitCode() {
     }

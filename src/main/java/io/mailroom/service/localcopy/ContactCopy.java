@@ -52,6 +52,16 @@ public final class ContactCopy implements AutoCloseable {
         });
     }
 
+    /**
+     * Whether the copy holds anything of {@code appId}: a completed sync, or a sweep begun (under
+     * way, or interrupted and to be resumed). Mailroom's own changes are applied to such a copy
+     * only: a copy is never begun by them.
+     */
+    public boolean holds(String appId) {
+        return database.read(connection -> Sql.number(connection,
+                "SELECT 1 FROM sync_state WHERE app_id = ? UNION ALL SELECT 1 FROM sweep WHERE app_id = ?", appId, appId).isPresent());
+    }
+
     CopyDatabase database() {
         return database;
     }

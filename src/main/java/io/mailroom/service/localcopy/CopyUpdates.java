@@ -1,11 +1,14 @@
 package io.mailroom.service.localcopy;
 
 import io.mailroom.api.Contact;
+import io.mailroom.api.SaveContactRequest;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * Mailroom's own changes, applied to the copy at once from what the service accepted, so that the
@@ -30,8 +33,26 @@ public final class CopyUpdates {
      * activity) are empty until the next sync reads them.
      */
     public void saved(String appId, Contact contact) {
+        save(appId, contact.emailAddress(), existing -> existing == null ? contact : OwnChanges.savedOnto(existing, contact));
+    }
+
+    /**
+     * The service accepted {@code request}, which may name only some of the eight fields a save
+     * changes (the command line's {@code --set}): a contact the copy holds takes the fields its
+     * {@code data} names, an empty value clearing one, and keeps every other (spec 3, rule 2). A
+     * contact the copy does not hold yet carries only what was sent, as {@link #saved(String, Contact)}.
+     */
+    public void saved(SaveContactRequest request) {
+        Map<String, String> data = request.data() == null ? Map.of() : request.data();
+        Contact sent = new Contact(request.emailAddress(), request.status(), "", "", "", "", "", "", null, "", "", "", "", "")
+                .withData(data);
+        save(request.appId(), request.emailAddress(), existing -> existing == null ? sent : existing.withData(data));
+    }
+
+    /** In one write: the contact the copy holds at {@code address} (null when none) made what {@code saving} returns. */
+    private void save(String appId, String address, UnaryOperator<Contact> saving) {
         Instant now = copy.clock().instant();
-        String key = ContactRow.addressKey(contact.emailAddress());
+        String key = ContactRow.addressKey(address);
         copy.database().write(connection -> {
             Contact existing = null;
             try (PreparedStatement query = Sql.prepare(connection, "SELECT json FROM contact WHERE app_id = ? AND address_key = ?", appId, key);
@@ -40,7 +61,7 @@ public final class CopyUpdates {
                     existing = ContactRow.read(result.getString(1));
                 }
             }
-            Contact stored = existing == null ? contact : OwnChanges.savedOnto(existing, contact);
+            Contact stored = saving.apply(existing);
             try (PreparedStatement upsert = ContactRow.prepareUpsert(connection)) {
                 ContactRow.bind(upsert, appId, stored, now);
                 upsert.executeUpdate();

@@ -100,6 +100,43 @@ class CopyUpdatesTest {
     }
 
     @Test
+    void aSaveNamingSomeFieldsChangesThoseAndKeepsTheRest() {
+        new ContactSync(fixture.copy, fixture.client).run(APP, SyncListener.NONE);
+        Contact listed = listedAt(20);
+        Map<String, String> data = Map.of("company", "Fabrikam", "lastName", "");
+        SaveContactRequest request = new SaveContactRequest(APP, listed.emailAddress(), ContactStatus.Unsubscribed, data);
+        fixture.client.saveContact(request);
+
+        updates.saved(request);
+
+        assertThat(listed.firstName()).as("a field the save does not name").isNotEmpty();
+        assertThat(inCopy(listed.emailAddress())).contains(listed.withData(data));
+        SaveContactRequest fresh = new SaveContactRequest(APP, "fresh@example.com", ContactStatus.Unsubscribed, Map.of("company", "Fabrikam"));
+        fixture.client.saveContact(fresh);
+        updates.saved(fresh);
+        assertThat(inCopy("fresh@example.com")).contains(
+                new Contact("fresh@example.com", ContactStatus.Unsubscribed, "", "", "", "", "", "Fabrikam", null, "", "", "", "", ""));
+    }
+
+    @Test
+    void theCopyHoldsAnApplicationOnceASweepOfItHasBegun() {
+        assertThat(fixture.copy.holds(APP)).isFalse();
+        ContactSync stopped = new ContactSync(fixture.copy, fixture.client);
+        catchThrowableOfType(SyncCancelledException.class, () -> stopped.run(APP, new SyncListener() {
+            @Override
+            public void progress(SyncProgress progress) {
+                stopped.cancel();
+            }
+        }));
+
+        assertThat(fixture.copy.lastSync(APP)).isEmpty();
+        assertThat(fixture.copy.holds(APP)).as("a sweep to resume").isTrue();
+        new ContactSync(fixture.copy, fixture.client).run(APP, SyncListener.NONE);
+        assertThat(fixture.copy.holds(APP)).isTrue();
+        assertThat(fixture.copy.holds("onboarding")).isFalse();
+    }
+
+    @Test
     void aDeleteShowsAtOnceOneOrMany() {
         new ContactSync(fixture.copy, fixture.client).run(APP, SyncListener.NONE);
         List<String> gone = List.of(listedAt(1).emailAddress(), listedAt(2).emailAddress().toUpperCase(), listedAt(3).emailAddress());

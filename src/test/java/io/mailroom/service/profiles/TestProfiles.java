@@ -26,13 +26,26 @@ import java.util.stream.Stream;
  */
 public final class TestProfiles implements AutoCloseable {
 
-    private final String name = UUID.randomUUID().toString();
-    private final Preferences node = Preferences.userRoot().node("mailroom-tests/" + name);
-    private final Path dataDirectory = Path.of(System.getProperty(DataDirectory.PROPERTY, "target/test-data"), "profiles-" + name);
+    private final String name;
+    private final Preferences node;
+    private final Path dataDirectory;
     private final SecretStore secrets;
 
     public TestProfiles(SecretStore secrets) {
+        this(secrets, UUID.randomUUID().toString());
+    }
+
+    /** The profiles another {@link TestProfiles} named {@code name} keeps: a child process's view of the test's profiles. */
+    public TestProfiles(SecretStore secrets, String name) {
         this.secrets = secrets;
+        this.name = name;
+        this.node = Preferences.userRoot().node("mailroom-tests/" + name);
+        this.dataDirectory = Path.of(System.getProperty(DataDirectory.PROPERTY, "target/test-data"), "profiles-" + name);
+    }
+
+    /** What another process passes to {@link #TestProfiles(SecretStore, String)} to see these profiles. */
+    public String name() {
+        return name;
     }
 
     public ProfileStore store() {
