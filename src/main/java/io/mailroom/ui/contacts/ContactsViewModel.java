@@ -528,22 +528,22 @@ final class ContactsViewModel {
     /** A dialog for a new contact in the application on view. */
     ContactEditorModel newContact() {
         return ContactEditorModel.create(app.get(), List.copyOf(apps), email -> indexOf(email) >= 0,
-                clientFor(shownProfile), async, saved -> saved(saved, null));
+                clientFor(shownProfile), async, this::saved);
     }
 
     /** A dialog for one of the rows on view. */
     ContactEditorModel edit(Contact contact) {
-        return ContactEditorModel.edit(loadedApp, contact, clientFor(shownProfile), async, saved -> saved(saved, contact));
+        return ContactEditorModel.edit(loadedApp, contact, clientFor(shownProfile), async, this::saved);
     }
 
     /**
      * A save went through: the local copy takes it at once; an edit updates its row in place, a
      * new contact is looked for on a fresh page (over the whole list, the copy shows both).
      */
-    void saved(ContactEditorModel.Saved saved, Contact before) {
+    void saved(ContactEditorModel.Saved saved) {
         notice.set(saved.app().equals(app.get()) ? Messages.text("contacts.saved", saved.emailAddress())
                 : Messages.text("contacts.saved.inApp", saved.emailAddress(), saved.app().displayName()));
-        ownChanges.saved(copy, saved, before).thenRun(() -> {
+        ownChanges.saved(copy, saved).thenRun(() -> {
             if (whole.shownProperty().get() && saved.app().equals(loadedApp)) {
                 whole.reload();
             }

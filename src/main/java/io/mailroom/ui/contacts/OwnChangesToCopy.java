@@ -1,6 +1,6 @@
 package io.mailroom.ui.contacts;
 
-import io.mailroom.api.Contact;
+import io.mailroom.api.SaveContactRequest;
 import io.mailroom.api.ServiceRefusedException;
 import io.mailroom.service.BulkItemResult;
 import io.mailroom.service.BulkOutcome;
@@ -15,9 +15,10 @@ import java.util.function.Consumer;
 
 /**
  * The person's own saves and deletes, written into the local copy as soon as the service
- * accepted them, so the whole list shows their work without a sync (docs/local-copy.md). Each
- * write runs in the background; the future completes on the UI thread once it is done, or
- * failed ({@code failed} is told: the next sync puts the copy right).
+ * accepted them, so the whole list shows their work without a sync (docs/local-copy.md, "Your
+ * own changes"), when the copy holds the application: a copy is never begun by them. Each write
+ * runs in the background; the future completes on the UI thread once it is done, or failed
+ * ({@code failed} is told: the next sync puts the copy right).
  */
 final class OwnChangesToCopy {
 
@@ -31,17 +32,16 @@ final class OwnChangesToCopy {
         this.failed = failed;
     }
 
-    /** A save the service accepted: an edit onto the contact as it was, a new contact with what was sent. */
-    CompletableFuture<Void> saved(ContactCopy copy, ContactEditorModel.Saved saved, Contact before) {
-        Contact contact = before != null ? before.withData(saved.data())
-                : new Contact(saved.emailAddress(), saved.status(), "", "", "", "", "", "", null, "", "", "", "", "").withData(saved.data());
-        return write(copy, updates -> updates.saved(saved.app().appId(), contact));
+    /** A save the service accepted: the fields it sent, onto the contact as the copy holds it (or a new one). */
+    CompletableFuture<Void> saved(ContactCopy copy, ContactEditorModel.Saved saved) {
+        SaveContactRequest sent = new SaveContactRequest(saved.app().appId(), saved.emailAddress(), saved.status(), saved.data());
+        return write(copy, saved.app().appId(), updates -> updates.saved(sent));
     }
 
     /** A delete job's end: the addresses the service deleted, and those it said were not there (any more). */
     CompletableFuture<Void> deleted(ContactCopy copy, String appId, BulkReport<String> report) {
         List<String> gone = report.results().stream().filter(OwnChangesToCopy::gone).map(BulkItemResult::item).toList();
-        return gone.isEmpty() ? CompletableFuture.completedFuture(null) : write(copy, updates -> updates.deleted(appId, gone));
+        return gone.isEmpty() ? CompletableFuture.completedFuture(null) : write(copy, appId, updates -> updates.deleted(appId, gone));
     }
 
     private static boolean gone(BulkItemResult<String> result) {
@@ -50,13 +50,15 @@ final class OwnChangesToCopy {
                         && !refused.contradictory() && refused.reply().map(reply -> reply.httpStatus() == NOT_FOUND).orElse(false);
     }
 
-    private CompletableFuture<Void> write(ContactCopy copy, Consumer<CopyUpdates> change) {
+    private CompletableFuture<Void> write(ContactCopy copy, String appId, Consumer<CopyUpdates> change) {
         if (copy == null) {
             return CompletableFuture.completedFuture(null);
         }
         CompletableFuture<Void> written = new CompletableFuture<>();
         async.task(() -> {
-                    change.accept(new CopyUpdates(copy));
+                    if (copy.holds(appId)) {
+                        change.accept(new CopyUpdates(copy));
+                    }
                     return null;
                 })
                 .onFailure(LocalCopyException.class, failed)

@@ -10,6 +10,9 @@ import io.mailroom.api.ServiceClient;
 import io.mailroom.service.Background;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.FieldMeaning;
+import io.mailroom.service.localcopy.ContactCopy;
+import io.mailroom.service.localcopy.ContactQueries;
+import io.mailroom.service.localcopy.ContactQuery;
 import io.mailroom.service.localcopy.SyncProgress;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.ContactName;
@@ -305,6 +308,20 @@ class ContactsWholeListTest {
         assertThat(rows(model)).extracting(Contact::emailAddress).containsExactly("ada@analytical.example");
         assertThat(model.whole().totalProperty().get()).isEqualTo(NEWSLETTER);
         assertThat(listings()).as("no sync, no page: the copy took their work").isEqualTo(afterSync);
+    }
+
+    @Test
+    void aSaveBeforeAnySyncBeginsNoCopy() {
+        model.start();
+        ContactEditorModel created = model.newContact();
+        created.emailProperty().set("ada@analytical.example");
+        created.save();
+
+        assertThat(created.doneProperty().get()).isTrue();
+        ContactCopy copy = fixture.session.profiles().copies().of(fixture.profile.id(), fixture.profile.keepsCopyOnDisk());
+        assertThat(new ContactQueries(copy).count(ContactQuery.all("newsletter")))
+                .as("the copy of an application is begun by a sync, never by the person's own change").isZero();
+        assertThat(model.offerShown().get()).isTrue();
     }
 
     @Test
