@@ -29,8 +29,9 @@ import picocli.CommandLine.ParentCommand;
     "Find contacts across the whole list of an application, in its local copy;",
     "they are printed in address order. The copy is synced first, progress on",
     "stderr, unless --offline (then it is the copy as last synced, and stderr says",
-    "how old it is). QUERY, --where and --segment are AND-ed; --where filters on",
-    "one field are OR-ed, also with the segment's. The sync exits as",
+    "how old it is). QUERY, --where and --segment narrow together: filters on",
+    "different fields are AND-ed, on one field OR-ed (the segment's filters",
+    "included), and QUERY applies to all. The sync exits as",
     "'mailroom contacts sync' does (130 at Ctrl+C, 8 for a list that kept changing)."
 })
 final class ContactsFindCommand implements Callable<Integer> {

@@ -47,14 +47,19 @@ final class CopyDatabase implements AutoCloseable {
     private CopyDatabase(Path file, SQLiteDataSource source, int readers, DamagedCopy damaged) throws SQLException {
         this.file = file;
         this.damaged = damaged;
+        this.readers = new ArrayBlockingQueue<>(Math.max(1, readers));
         this.writer = source.getConnection();
         all.add(writer);
-        CopySchema.apply(writer);
-        this.readers = new ArrayBlockingQueue<>(Math.max(1, readers));
-        for (int i = 0; i < readers; i++) {
-            Connection reader = source.getConnection();
-            all.add(reader);
-            this.readers.add(reader);
+        try {
+            CopySchema.apply(writer);
+            for (int i = 0; i < readers; i++) {
+                Connection reader = source.getConnection();
+                all.add(reader);
+                this.readers.add(reader);
+            }
+        } catch (SQLException | RuntimeException e) {
+            close();
+            throw e;
         }
     }
 
@@ -148,7 +153,8 @@ final class CopyDatabase implements AutoCloseable {
                 T result = work.run(connection);
                 statement.execute("COMMIT");
                 return result;
-            } catch (SQLException | RuntimeException e) {
+            } catch (Throwable e) {
+                // An Error too: a transaction left open would keep the file locked for every other writer.
                 rollback(statement);
                 throw e;
             }

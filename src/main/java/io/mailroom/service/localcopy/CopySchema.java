@@ -146,30 +146,33 @@ final class CopySchema {
     /** Creates the tables in a new file; checks that an existing one is of this version. */
     static void apply(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
-            int version;
-            try (var result = statement.executeQuery("PRAGMA user_version")) {
-                version = result.next() ? result.getInt(1) : 0;
-            }
-            if (version == VERSION) {
+            if (version(statement) == VERSION) {
                 return;
             }
-            if (version != 0) {
-                throw new NewerCopyException(version, VERSION);
-            }
-            boolean autoCommit = connection.getAutoCommit();
-            connection.setAutoCommit(false);
+            // Another process may be making the same new file: the version is read again once this one may write.
+            statement.execute("BEGIN IMMEDIATE");
             try {
-                for (String table : TABLES) {
-                    statement.execute(table);
+                int version = version(statement);
+                if (version == 0) {
+                    for (String table : TABLES) {
+                        statement.execute(table);
+                    }
+                    statement.execute("PRAGMA user_version = " + VERSION);
                 }
-                statement.execute("PRAGMA user_version = " + VERSION);
-                connection.commit();
+                statement.execute("COMMIT");
+                if (version != 0 && version != VERSION) {
+                    throw new NewerCopyException(version, VERSION);
+                }
             } catch (SQLException e) {
-                connection.rollback();
+                statement.execute("ROLLBACK");
                 throw e;
-            } finally {
-                connection.setAutoCommit(autoCommit);
             }
+        }
+    }
+
+    private static int version(Statement statement) throws SQLException {
+        try (var result = statement.executeQuery("PRAGMA user_version")) {
+            return result.next() ? result.getInt(1) : 0;
         }
     }
 }

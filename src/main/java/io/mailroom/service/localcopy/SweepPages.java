@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
@@ -37,6 +38,13 @@ final class SweepPages {
     private final CopyDatabase database;
     private final SweepClaim claim;
 
+    /**
+     * How long stored pages stay worth resuming. A list can change under them without its total
+     * moving (one contact deleted, another added), which page 1 cannot show: pages older than
+     * this are read again rather than trusted (docs/decisions/048-sync-when-the-list-changes.md).
+     */
+    static final Duration RESUMABLE_FOR = Duration.ofHours(1);
+
     SweepPages(CopyDatabase database, SweepClaim claim) {
         this.database = database;
         this.claim = claim;
@@ -44,7 +52,8 @@ final class SweepPages {
 
     /**
      * Begins a pass with page 1's answer. Pages an interrupted sweep stored at the same total and
-     * page size are kept, to be skipped; stored at another total they are dropped, and the change
+     * page size within {@link #RESUMABLE_FOR} are kept, to be skipped; older ones are dropped; stored
+     * at another total they are dropped, and the change
      * is returned (the list moved while the sweep was stopped). Page 1 itself is stored anew.
      * Says which pages besides page 1 are kept, and how many rows the stored pages hold.
      *
@@ -60,7 +69,10 @@ final class SweepPages {
             if (!stored.isEmpty()) {
                 long total = Sql.number(connection, "SELECT total FROM sweep WHERE id = ?", sweep).orElse(-1);
                 long size = Sql.number(connection, "SELECT page_size FROM sweep WHERE id = ?", sweep).orElse(-1);
-                if (total != first.total() || size != pageSize) {
+                long firstAsked = Sql.number(connection, "SELECT MIN(requested_at) FROM sweep_page WHERE sweep_id = ?", sweep)
+                        .orElse(Long.MIN_VALUE);
+                boolean old = requestedAt.toEpochMilli() - firstAsked > RESUMABLE_FOR.toMillis();
+                if (total != first.total() || size != pageSize || old) {
                     if (total != first.total()) {
                         stale = Optional.of(new ListChange.TotalChanged(total, first.total(), 1));
                     }

@@ -9,6 +9,7 @@ import io.mailroom.api.Contact;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Clock;
@@ -108,6 +109,51 @@ class CopyDatabaseTest {
         assertThat(Files.exists(copies.fileOf("p1"))).isTrue();
         try (var files = Files.list(copies.fileOf("p1").getParent())) {
             assertThat(files.map(p -> p.getFileName().toString())).noneMatch(name -> name.contains("corrupt"));
+        }
+    }
+
+    @Test
+    void anErrorInAWriteLeavesNoTransactionOpen() {
+        try (ContactCopy copy = new LocalCopies(data, CLOCK).open("p1", true)) {
+            assertThatThrownBy(() -> copy.database().write(connection -> {
+                try (PreparedStatement upsert = ContactRow.prepareUpsert(connection)) {
+                    ContactRow.bind(upsert, "newsletter", contact("{\"emailAddress\":\"gone@example.com\"}"), CLOCK.instant());
+                    upsert.executeUpdate();
+                }
+                throw new AssertionError("a bug half-way through a write");
+            })).isInstanceOf(AssertionError.class);
+
+            store(copy, "newsletter", contact("{\"emailAddress\":\"anna@example.com\"}"));
+            String kept = copy.database().read(connection -> {
+                try (Statement statement = connection.createStatement();
+                     ResultSet result = statement.executeQuery("SELECT group_concat(email) FROM contact")) {
+                    return result.next() ? result.getString(1) : null;
+                }
+            });
+            assertThat(kept).isEqualTo("anna@example.com");
+        }
+    }
+
+    @Test
+    void twoOpeningANewCopyAtOnceBothGetIt() throws Exception {
+        LocalCopies copies = new LocalCopies(data, CLOCK);
+        for (int round = 0; round < 5; round++) {
+            copies.forget("p" + round);
+            String id = "p" + round;
+            java.util.concurrent.CountDownLatch ready = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.Callable<Boolean> open = () -> {
+                ready.await();
+                try (ContactCopy copy = copies.open(id, true)) {
+                    return copy.lastSync("newsletter").isEmpty();
+                }
+            };
+            try (var pool = java.util.concurrent.Executors.newFixedThreadPool(2)) {
+                var first = pool.submit(open);
+                var second = pool.submit(open);
+                ready.countDown();
+                assertThat(first.get()).isTrue();
+                assertThat(second.get()).isTrue();
+            }
         }
     }
 
