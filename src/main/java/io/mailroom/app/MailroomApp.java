@@ -31,7 +31,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
@@ -68,7 +67,6 @@ public final class MailroomApp extends Application {
     /** Opened in the background: creating its folder and file is disk work the first frame need not wait for. */
     private CompletableFuture<LogFile> log;
     private Subscription failures = () -> { };
-    private Subscription firstPage = () -> { };
     /** Whether the profile in use is the Sandbox, for the outbox before it is built. */
     private Subscription sandboxWatch = () -> { };
 
@@ -186,12 +184,8 @@ public final class MailroomApp extends Application {
         KnownContacts known = new KnownContacts();
         ReadOnlyBooleanWrapper onSandbox = new ReadOnlyBooleanWrapper(opened.profile().isSandbox());
         sandboxWatch = opened.onSwitch(profile -> async.onUi(() -> onSandbox.set(profile.isSandbox())));
-        if (marks.enabled()) {
-            markFirstPage(opened, async);
-        }
         window.attach(opened, async, new ScreenRegistry(List.of(
-                new LazyScreen(ContactsScreen.ID, Messages.text("contacts.title"), Feather.USERS,
-                        () -> new ContactsScreen(opened, async, settings.contacts(), known, window)),
+                new LazyScreen(ContactsScreen.ID, Messages.text("contacts.title"), Feather.USERS, () -> contacts(opened, async, known)),
                 new LazyScreen(ComposeScreen.ID, Messages.text("compose.title"), Feather.EDIT, () -> {
                     SendHistory history = new SendHistory(data, clock);
                     return new ComposeScreen(opened, async, new DraftStore(data, clock), new EmailSending(history, clock), history, known, clock);
@@ -205,15 +199,17 @@ public final class MailroomApp extends Application {
                         .offeredWhile(onSandbox.getReadOnlyProperty()))));
     }
 
-    /** The first page of contacts that came back: marked once the table has taken it (its handler was queued first). */
-    private void markFirstPage(Session opened, Async async) {
-        AtomicBoolean marked = new AtomicBoolean();
-        firstPage = opened.profiles().connections().activity().subscribe(request -> {
-            if (request.ok() && "GET".equals(request.method()) && request.path().startsWith("/v1/contact")
-                    && marked.compareAndSet(false, true)) {
-                async.onUi(() -> async.onUi(() -> marks.mark("contacts")));
-            }
-        });
+    /**
+     * The contacts screen; with startup marks on, "contacts" is marked once its first rows are on
+     * view, from the service or from the local copy (which makes no request).
+     */
+    private ContactsScreen contacts(Session opened, Async async, KnownContacts known) {
+        ContactsScreen contacts = new ContactsScreen(opened, async, settings.contacts(), settings.refreshCopiesOlderThan(), known, window);
+        if (marks.enabled()) {
+            // The rows are in the table's list now and drawn at the next pulse: marked after it.
+            contacts.onFirstRows(() -> Platform.runLater(() -> marks.mark("contacts")));
+        }
+        return contacts;
     }
 
     /** Closes the window as Quit does, a second on, so the frames drawn after the last mark are part of the start too. */
@@ -236,7 +232,6 @@ public final class MailroomApp extends Application {
         }
         windowState.save(stage);
         settings.flush();
-        firstPage.close();
         sandboxWatch.close();
         window.stop();
         if (running != null) {

@@ -11,7 +11,8 @@ import java.util.Map;
  * When {@code MAILROOM_STARTUP_MARKS} names a file, the app appends a line {@code <mark> <epoch ms>}
  * as it starts: {@code window} once the main window is shown (its first frame says Mailroom is
  * opening), {@code chrome} once its menus, navigation and status bar have been laid out too,
- * {@code contacts} once the first page of contacts is on view. The cold-start benchmark waits for
+ * {@code contacts} once the first contacts are on view (a page from the service, or the rows of
+ * the local copy, which need no request). The cold-start benchmark waits for
  * these; without the variable nothing is written. When {@code MAILROOM_STARTUP_QUIT} names a mark,
  * the app quits by itself a second after it, as Quit does: benchmarks/crash-count.sh starts it
  * hundreds of times and counts every start that does not end so.

@@ -93,6 +93,7 @@ class EveryScreenTest {
         start(chosen);
 
         contacts();
+        wholeList();
         compose();
         activity();
         settings();
@@ -156,6 +157,27 @@ class EveryScreenTest {
         WaitForAsyncUtils.waitForFxEvents();
         checkPopup("Column chooser", columns);
         robot.interact(columns::hide);
+    }
+
+    /**
+     * The offer taken: every contact in the local copy, with when it was synchronised and what the
+     * sync said; select all on the rows read, then every matching contact.
+     */
+    private void wholeList() throws Exception {
+        TableView<?> table = robot.lookup("#contacts-table").queryAs(TableView.class);
+        fire("#get-all-contacts");
+        waitFor(() -> showing("#sync-outcome") && showing("#synced-label"));
+        check("Contacts, the whole list", table.getScene());
+        robot.interact(() -> {
+            table.requestFocus();
+            table.getSelectionModel().clearAndSelect(0);
+        });
+        robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        waitFor(() -> showing("#selection-bar"));
+        check("Contacts, the rows read selected", table.getScene());
+        fire("#select-all-matching");
+        check("Contacts, every matching contact selected", table.getScene());
+        fire("#clear-selection");
     }
 
     private void compose() throws Exception {

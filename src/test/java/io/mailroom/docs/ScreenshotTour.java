@@ -13,12 +13,15 @@ import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Settings;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
+import java.util.stream.Stream;
 import javafx.application.Application;
 import javafx.concurrent.Worker;
 import javafx.scene.Node;
@@ -29,6 +32,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.web.WebView;
@@ -39,7 +43,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Produces the README's screenshots from the real app, headless: the contacts screen on the
- * Sandbox profile, the save dialog, the contacts screen in the dark theme, the activity of the
+ * Sandbox profile paging from the service, then over the whole list once its local copy is
+ * synchronised (found, counted, every matching contact selected), the save dialog, the contacts screen in the dark theme, the activity of the
  * tour, the settings of an account profile (a second sandbox plays the account), an email
  * written to a contact and its preview, and the Sandbox profile's outbox holding it and three
  * more emails sent through the app's own session. Then the app starts again in German and in
@@ -64,6 +69,9 @@ public final class ScreenshotTour {
         // This tour starts from a clean slate: refuse to wipe anyone's real preferences.
         Objects.requireNonNull(System.getProperty("java.util.prefs.userRoot"), "run through ./mvnw -Pscreenshots verify");
         Preferences.userRoot().node("io/mailroom").removeNode();
+        // Nor a local copy of the contacts kept by a run before: the tour shows the screen before and after its first sync.
+        Objects.requireNonNull(System.getProperty("mailroom.dataDir"), "run through ./mvnw -Pscreenshots verify");
+        forgetLocalCopies(Path.of(System.getProperty("mailroom.dataDir")));
         Path out = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
         SandboxServer account = SandboxServer.start(SandboxOptions.defaults().withApiKey(ACCOUNT_KEY).withSeedContacts(240));
         Profile production;
@@ -77,6 +85,7 @@ public final class ScreenshotTour {
         Stage stage = FxToolkit.registerPrimaryStage();
         Application app = startIn(Locale.ENGLISH, robot, stage);
         shootAtBothSizes(robot, stage, out, "contacts", Locale.ENGLISH);
+        theWholeList(robot, stage, out);
 
         robot.clickOn("#contacts-table .table-row-cell");
         robot.clickOn("#new-contact");
@@ -137,6 +146,42 @@ public final class ScreenshotTour {
         account.close();
         System.out.println("screenshots written to " + out.toAbsolutePath());
         System.exit(0);
+    }
+
+    /**
+     * The offer taken: every contact synchronised into the local copy, every matching contact
+     * selected after select all ("contacts-whole-selected.png"), then a find, the count of those
+     * matching in view ("contacts-whole.png", and at 1024x700). The selection and the find are
+     * cleared afterwards, for the shots that follow.
+     */
+    private static void theWholeList(FxRobot robot, Stage stage, Path out) throws Exception {
+        robot.clickOn("#get-all-contacts");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#sync-outcome").tryQuery().map(Node::isVisible).orElse(false)
+                && robot.lookup("#synced-label").tryQuery().map(Node::isVisible).orElse(false));
+        robot.clickOn("#contacts-table .table-row-cell");
+        robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        robot.clickOn("#select-all-matching");
+        shoot(robot, stage.getScene(), out.resolve("contacts-whole-selected.png"));
+        robot.clickOn("#clear-selection");
+
+        String everyone = robot.lookup("#total-label").queryAs(Label.class).getText();
+        robot.clickOn("#find-field").write("fabrikam");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#total-label").queryAs(Label.class).getText().equals(everyone));
+        shootAtBothSizes(robot, stage, out, "contacts-whole", Locale.ENGLISH);
+        robot.interact(() -> robot.lookup("#find-field").queryAs(TextField.class).clear());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#total-label").queryAs(Label.class).getText().equals(everyone));
+    }
+
+    /** Deletes the profiles' local copies kept in {@code data}, so that the tour starts before the first sync. */
+    private static void forgetLocalCopies(Path data) throws IOException {
+        Path copies = data.resolve("local-copy");
+        if (Files.isDirectory(copies)) {
+            try (Stream<Path> files = Files.list(copies)) {
+                for (Path file : files.toList()) {
+                    Files.delete(file);
+                }
+            }
+        }
     }
 
     /**

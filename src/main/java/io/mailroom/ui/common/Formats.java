@@ -23,6 +23,17 @@ public final class Formats {
                 .withLocale(locale()).withZone(ZoneId.systemDefault()).format(instant);
     }
 
+    /** The hour and minute of a moment, as a clock shows them ("10:04", "10:04 AM"). */
+    public static String shortTime(Instant instant) {
+        return DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT)
+                .withLocale(locale()).withZone(ZoneId.systemDefault()).format(instant);
+    }
+
+    /** The day of the week of a moment, written out in the language ("Tuesday", "Dienstag", "mardi"). */
+    public static String weekday(Instant instant) {
+        return DateTimeFormatter.ofPattern("EEEE", locale()).withZone(ZoneId.systemDefault()).format(instant);
+    }
+
     /** A moment of today, where the date goes without saying (the activity log, the status bar). */
     public static String time(Instant instant) {
         return DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM)

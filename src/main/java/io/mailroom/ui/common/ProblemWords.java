@@ -18,6 +18,8 @@ import io.mailroom.service.Unreadable;
 import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.compose.UnreadableDraftException;
+import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.NewerCopyException;
 import io.mailroom.service.profiles.FieldError;
 import io.mailroom.service.profiles.InvalidProfileException;
 import io.mailroom.service.profiles.MissingKeyException;
@@ -90,6 +92,10 @@ public final class ProblemWords {
             case ListKeptChangingException changing -> problem(Messages.text("problem.listKeptChanging.title"),
                     Messages.text("problem.listKeptChanging.message", changing.appId(), changing.changes().size()),
                     Messages.text("problem.listKeptChanging.remedy"));
+            case NewerCopyException newer -> problem(Messages.text("problem.newerCopy.title"),
+                    Messages.text("problem.newerCopy.message", newer.found(), newer.known()), Messages.text("problem.newerCopy.remedy"));
+            case LocalCopyException copy -> problem(Messages.text("problem.localCopy.title"), localCopy(copy),
+                    Messages.text("problem.localCopy.remedy"));
             case ProfileSwitchedException switched -> new Problem(Messages.text("problem.cancelled.title"),
                     Messages.text("problem.cancelled.profileSwitched", switched.switchedTo()), Optional.empty(), Optional.empty());
             case CancellationException ignored -> new Problem(Messages.text("problem.cancelled.title"),
@@ -130,6 +136,19 @@ public final class ProblemWords {
             case CONTRADICTORY -> quoting(message, Messages.text("problem.sent.contradictory", reference));
             case UNREADABLE_ANSWER -> quoting(message, Messages.text("problem.outcome.unreadable", reference));
         };
+    }
+
+    /**
+     * What went wrong with the local copy: the database's own words when it gave some (the
+     * exception's message is Mailroom's English, for the log and the command line).
+     */
+    private static String localCopy(LocalCopyException failure) {
+        Throwable cause = failure.getCause();
+        while (cause != null && cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause == null || blank(cause.getMessage()) ? Messages.text("problem.localCopy.message")
+                : Messages.text("problem.localCopy.said", cause.getMessage());
     }
 
     /** "Subject: Use at most 998 characters." */

@@ -30,7 +30,10 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.kordamp.ikonli.feather.Feather;
 
-/** The collapsible side panel: the loaded page by status and by VIP level, at a glance. */
+/**
+ * The collapsible side panel: the contacts in view (the loaded page, or every one found in the
+ * whole list) by status and by VIP level, at a glance.
+ */
 final class BreakdownPanel {
 
     private static final double WIDTH = 300;
@@ -42,7 +45,7 @@ final class BreakdownPanel {
     private final XYChart.Series<String, Number> levels = new XYChart.Series<>();
     private final BarChart<String, Number> byVipLevel;
     private final VBox charts;
-    private final Label nothing = new Label(Messages.text("contacts.chart.nothing"));
+    private final Label nothing = new Label();
     private final BooleanProperty anyContacts = new SimpleBooleanProperty();
 
     BreakdownPanel(ObservableValue<PageBreakdown> breakdown, BooleanProperty shown) {
@@ -118,7 +121,9 @@ final class BreakdownPanel {
 
     private void show(PageBreakdown breakdown) {
         long size = breakdown.size();
-        caption.setText(size == 0 ? "" : Messages.text("contacts.chart.caption", size));
+        caption.setText(size == 0 ? "" : breakdown.wholeList() ? Messages.text("contacts.chart.captionAll", size)
+                : Messages.text("contacts.chart.caption", size));
+        nothing.setText(breakdown.wholeList() ? Messages.text("contacts.chart.nothingAll") : Messages.text("contacts.chart.nothing"));
         anyContacts.set(size > 0);
         byStatus.getData().clear();
         breakdown.byStatus().forEach((status, contacts) ->

@@ -70,8 +70,16 @@ enum ContactColumn {
 
     /** The column of a {@code data} key: their names are the same wire names. */
     static ContactColumn of(DataKey key) {
-        return Arrays.stream(values()).filter(c -> c.id.equals(key.name())).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no column for " + key));
+        ContactColumn column = byId(key.name());
+        if (column == null) {
+            throw new IllegalStateException("no column for " + key);
+        }
+        return column;
+    }
+
+    /** The column of this id (a field's wire name); null for none. */
+    static ContactColumn byId(String id) {
+        return Arrays.stream(values()).filter(c -> c.id.equals(id)).findFirst().orElse(null);
     }
 
     /** The value as the service sent it (docs/decisions/010-contact-dates.md); empty for a missing one. */

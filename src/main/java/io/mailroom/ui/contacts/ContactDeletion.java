@@ -1,6 +1,5 @@
 package io.mailroom.ui.contacts;
 
-import io.mailroom.api.Contact;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.BulkJob;
@@ -21,9 +20,9 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 
 /**
- * Deleting contacts, one request each through the bulk executor (and so through the key's one
- * rate limiter): progress as items end, cancel, and every item's result at the end. One job
- * at a time; its state changes only on the UI thread.
+ * Deleting contacts by address, one request each through the bulk executor (and so through the
+ * key's one rate limiter): progress as items end, cancel, and every item's result at the end.
+ * One job at a time; its state changes only on the UI thread.
  */
 final class ContactDeletion {
 
@@ -33,7 +32,7 @@ final class ContactDeletion {
     private final IntegerProperty done = new SimpleIntegerProperty(0);
     private final IntegerProperty total = new SimpleIntegerProperty(0);
     private final BooleanProperty cancelling = new SimpleBooleanProperty(false);
-    private BulkJob<Contact> job;
+    private BulkJob<String> job;
 
     ContactDeletion(Async async, BulkExecutor executor) {
         this.async = async;
@@ -41,16 +40,16 @@ final class ContactDeletion {
     }
 
     /** Starts deleting; the future completes on the UI thread with every contact's result. */
-    CompletableFuture<BulkReport<Contact>> start(String appId, List<Contact> contacts, Supplier<ServiceClient> client) {
+    CompletableFuture<BulkReport<String>> start(String appId, List<String> addresses, Supplier<ServiceClient> client) {
         if (running.get()) {
             throw new IllegalStateException("a delete is already running");
         }
         running.set(true);
         cancelling.set(false);
         done.set(0);
-        total.set(contacts.size());
-        CompletableFuture<BulkReport<Contact>> finished = new CompletableFuture<>();
-        job = executor.start(contacts, contact -> client.get().deleteContact(appId, contact.emailAddress()),
+        total.set(addresses.size());
+        CompletableFuture<BulkReport<String>> finished = new CompletableFuture<>();
+        job = executor.start(addresses, address -> client.get().deleteContact(appId, address),
                 // Items end on many threads; their notices may reach the UI out of order.
                 (result, count, all) -> async.onUi(() -> done.set(Math.max(done.get(), count))));
         job.whenDone().thenAccept(report -> async.onUi(() -> {

@@ -50,8 +50,11 @@ final class ContactEditorModel {
 
     enum Mode { CREATE, EDIT }
 
-    /** What a save sent, as the rules normalised it (a birthday typed 2000-02-29 went out as 29/02). */
-    record Saved(Mode mode, AppRef app, String emailAddress, Map<String, String> data) {
+    /**
+     * What a save sent, as the rules normalised it (a birthday typed 2000-02-29 went out as 29/02);
+     * {@code status} is the one sent, which the service applies only on creation (spec 3.2).
+     */
+    record Saved(Mode mode, AppRef app, String emailAddress, ContactStatus status, Map<String, String> data) {
 
         Saved {
             data = Map.copyOf(data);
@@ -203,7 +206,8 @@ final class ContactEditorModel {
         async.task(() -> {
                     SaveContactRequest request = InputRules.saveContact(target.appId(), address, chosen.name(), sent);
                     client.get().saveContact(request);
-                    return new Saved(mode, target, request.emailAddress(), request.data() == null ? Map.of() : request.data());
+                    return new Saved(mode, target, request.emailAddress(), request.status(),
+                            request.data() == null ? Map.of() : request.data());
                 })
                 .onSuccess(saved -> {
                     done.set(true);

@@ -7,6 +7,7 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Navigator;
@@ -19,13 +20,19 @@ import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Menus;
 import io.mailroom.ui.fx.Shortcuts;
 import io.mailroom.ui.fx.Visibility;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.IntegerBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -44,6 +51,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -54,9 +62,11 @@ import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 
 /**
- * The contacts workspace: one application's contacts a page at a time, found, sorted, created,
- * edited and deleted, with a chart of the page's shape beside them. The state and the requests
- * live in {@link ContactsViewModel}; this class lays them out and wires the keyboard.
+ * The contacts workspace: one application's contacts, every one of them from the local copy once
+ * it has been synchronised, else a page at a time from the service; found, sorted, created, edited
+ * and deleted, with a chart of their shape beside them. The state and the requests live in
+ * {@link ContactsViewModel}; this class lays them out and wires the keyboard. It keeps a place on
+ * the left for the segments and one above the table for the filters.
  */
 public final class ContactsScreen implements Screen {
 
@@ -69,6 +79,11 @@ public final class ContactsScreen implements Screen {
     static final KeyCombination FIND = KeyCombination.keyCombination("Shortcut+F");
     static final KeyCombination REFRESH = new KeyCodeCombination(KeyCode.F5);
     static final KeyCombination EMAIL = KeyCombination.keyCombination("Shortcut+E");
+    /** F5 asks again for what is shown; with Shift it goes further, to the service for the whole list. */
+    static final KeyCombination SYNCHRONISE = KeyCombination.keyCombination("Shift+F5");
+    static final KeyCombination SELECT_ALL = KeyCombination.keyCombination("Shortcut+A");
+    /** Find as you type over the whole list runs once typing pauses this long: a burst of keys is one query. */
+    static final Duration FIND_PAUSE = Duration.ofMillis(50);
     private static final double BULK_PROGRESS_WIDTH = 520;
 
     private final ContactsViewModel model;
@@ -77,6 +92,12 @@ public final class ContactsScreen implements Screen {
     private final ContactsTable table;
     private final CustomTextField find;
     private final BorderPane root = new BorderPane();
+    /** Where the segments will be listed, left of the table; it takes no room while empty. */
+    private final VBox segmentsPlace = new VBox();
+    /** Where the filters will show as chips, above the table; it takes no room while empty. */
+    private final VBox filtersPlace = new VBox();
+    /** Select all over the whole list selected the rows read: every matching contact is offered next. */
+    private final BooleanProperty readRowsSelected = new SimpleBooleanProperty(false);
     private final Menu menu = new Menu(Messages.text("contacts.menu"));
     /** True while the toolbar is too narrow for its buttons' words: they show their icon, the words in a tooltip. */
     private final BooleanProperty compact = new SimpleBooleanProperty(false);
@@ -84,17 +105,46 @@ public final class ContactsScreen implements Screen {
     private double widthWithWords;
 
     private final Consumer<Contact> emailContact;
+    /** Rows of an application are on view; kept here, so that a listener on it lives as long as the screen. */
+    private final BooleanBinding firstRows;
 
-    /** "Email this contact" asks {@code navigator} for a new email to the contact chosen. */
-    public ContactsScreen(Session session, Async async, Settings.ContactsChoices kept, KnownContacts known, Navigator navigator) {
+    /**
+     * "Email this contact" asks {@code navigator} for a new email to the contact chosen; a local
+     * copy older than {@code refresh} says is synchronised in the background when it is opened.
+     */
+    public ContactsScreen(Session session, Async async, Settings.ContactsChoices kept, ObservableValue<Settings.CopyRefresh> refresh,
+                          KnownContacts known, Navigator navigator) {
         this.emailContact = contact -> navigator.request(new Navigator.EmailContact(contact));
-        this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, FxDialogService.over(root));
+        this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, FxDialogService.over(root),
+                new CopyOptions(refresh, Debouncer.fx(FIND_PAUSE), Clock.systemUTC()));
         this.table = new ContactsTable(model, kept.columns(), this::edit);
-        this.find = FindField.of("find-field", Messages.text("contacts.find.prompt"), Messages.text("contacts.find"),
-                model.findProperty());
+        this.firstRows = model.hasRows();
+        this.find = FindField.of("find-field", Bindings.when(model.whole().shownProperty())
+                        .then(Messages.text("contacts.find.promptAll")).otherwise(Messages.text("contacts.find.prompt")),
+                Messages.text("contacts.find"), model.findProperty());
         chartShown.bindBidirectional(kept.chartShown());
         model.onReveal(table::reveal);
         build();
+    }
+
+    /**
+     * Runs {@code action} once, on the UI thread, when the table first holds contacts: a page from
+     * the service, or the local copy's rows (which need no request). The app's startup marks.
+     */
+    public void onFirstRows(Runnable action) {
+        if (firstRows.get()) {
+            action.run();
+            return;
+        }
+        firstRows.addListener(new ChangeListener<>() {
+            @Override
+            public void changed(ObservableValue<? extends Boolean> value, Boolean before, Boolean now) {
+                if (now) {
+                    firstRows.removeListener(this);
+                    action.run();
+                }
+            }
+        });
     }
 
     @Override
@@ -140,9 +190,12 @@ public final class ContactsScreen implements Screen {
     private void build() {
         // Nothing is created, edited or deleted while a delete runs, nor where no application is chosen.
         BooleanBinding blocked = model.deletion().runningProperty().or(model.appProperty().isNull());
-        BooleanBinding noSelection = table.view().getSelectionModel().selectedItemProperty().isNull();
+        BooleanProperty allMatching = model.whole().allMatchingProperty();
+        // By place, not by item: over the whole list a row selected need not be read yet.
+        BooleanBinding noSelection = Bindings.isEmpty(table.view().getSelectionModel().getSelectedIndices()).and(allMatching.not());
         BooleanBinding notOneSelected = Bindings.size(
-                table.view().getSelectionModel().getSelectedItems()).isNotEqualTo(1);
+                table.view().getSelectionModel().getSelectedItems()).isNotEqualTo(1).or(allMatching);
+        BooleanBinding cannotSync = model.appProperty().isNull().or(model.sync().runningProperty());
 
         ComboBox<AppRef> apps = new ComboBox<>(model.apps());
         apps.setId("app-selector");
@@ -165,6 +218,9 @@ public final class ContactsScreen implements Screen {
         Button refresh = PagingBar.button("refresh", Feather.REFRESH_CW,
                 Messages.text("contacts.withShortcut", Messages.text("contacts.refresh"), Shortcuts.text(REFRESH)), model::refresh);
         refresh.disableProperty().bind(model.appProperty().isNull());
+        Button synchronise = PagingBar.button("synchronise", Feather.DOWNLOAD_CLOUD,
+                Messages.text("contacts.withShortcut", Messages.text("contacts.sync"), Shortcuts.text(SYNCHRONISE)), model::synchronise);
+        synchronise.disableProperty().bind(cannotSync);
         ToggleButton chart = new ToggleButton(null, Icons.of(Feather.PIE_CHART));
         chart.setId("toggle-chart");
         chart.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
@@ -172,7 +228,7 @@ public final class ContactsScreen implements Screen {
         chart.selectedProperty().bindBidirectional(chartShown);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox toolbar = new HBox(8, apps, find, gap, create, edit, delete, refresh, chart);
+        HBox toolbar = new HBox(8, apps, find, gap, create, edit, delete, refresh, synchronise, chart);
         toolbar.setId("contacts-toolbar");
         toolbar.setAlignment(Pos.CENTER_LEFT);
         toolbar.setPadding(new Insets(8, 10, 8, 10));
@@ -180,8 +236,20 @@ public final class ContactsScreen implements Screen {
 
         table.view().setContextMenu(contextMenu(blocked, noSelection, notOneSelected));
         ColumnChooserMenu.onHeaders(table.view());
+        selectAllOverTheWholeList();
         StackPane tableArea = new StackPane(new TableStatesView(model, table.view(), this::newContact).view(), bulkProgress());
-        BorderPane centre = new BorderPane(tableArea);
+        VBox.setVgrow(tableArea, Priority.ALWAYS);
+        IntegerBinding selected = Bindings.createIntegerBinding(() -> allMatching.get() ? (int) model.whole().matchingProperty().get()
+                        : table.view().getSelectionModel().getSelectedIndices().size(),
+                allMatching, model.whole().matchingProperty(), table.view().getSelectionModel().getSelectedIndices());
+        filtersPlace.setId("filters-place");
+        Visibility.showWhen(filtersPlace, Bindings.isNotEmpty(filtersPlace.getChildren()));
+        segmentsPlace.setId("segments-place");
+        Visibility.showWhen(segmentsPlace, Bindings.isNotEmpty(segmentsPlace.getChildren()));
+        VBox middle = new VBox(filtersPlace,
+                new SelectionBar(model, selected, readRowsSelected, this::selectAllMatching, model::clearAllMatching).view(), tableArea);
+        BorderPane centre = new BorderPane(middle);
+        centre.setLeft(segmentsPlace);
         centre.setRight(new BreakdownPanel(model.breakdownProperty(), chartShown).view());
 
         root.setId("contacts-screen");
@@ -189,7 +257,8 @@ public final class ContactsScreen implements Screen {
         root.getStylesheets().add(ContactsScreen.class.getResource("contacts.css").toExternalForm());
         root.setTop(toolbar);
         root.setCenter(centre);
-        root.setBottom(new PagingBar(model, Bindings.size(table.view().getSelectionModel().getSelectedItems())).view());
+        // What the copy says (the offer, a sync's progress, what it changed) sits under the rows it is about, and moves none of them.
+        root.setBottom(new VBox(new CopyStatusBar(model, this::showChanges).view(), new PagingBar(model, selected).view()));
 
         menu.setId("contacts-menu");
         menu.getItems().setAll(
@@ -200,7 +269,8 @@ public final class ContactsScreen implements Screen {
                 Menus.item(Messages.text("contacts.email"), EMAIL, notOneSelected, this::emailSelected),
                 new SeparatorMenuItem(),
                 Menus.item(Messages.text("contacts.find"), FIND, this::focusFind),
-                Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh));
+                Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
+                Menus.item(Messages.text("contacts.sync"), SYNCHRONISE, cannotSync, model::synchronise));
         viewItems.addAll(List.of(chartItem(), ColumnChooserMenu.menu(table.view())));
     }
 
@@ -264,7 +334,7 @@ public final class ContactsScreen implements Screen {
     private ContextMenu contextMenu(BooleanBinding blocked, BooleanBinding noSelection, BooleanBinding notOneSelected) {
         MenuItem copy = new MenuItem(Messages.text("contacts.copyEmail"), Icons.of(Feather.COPY));
         copy.disableProperty().bind(noSelection);
-        copy.setOnAction(event -> Clipboards.copy(String.join("\n", table.selected().stream().map(Contact::emailAddress).toList())));
+        copy.setOnAction(event -> copyAddresses());
         MenuItem email = Menus.item(Messages.text("contacts.email"), null, notOneSelected, this::emailSelected);
         email.setId("email-contact");
         email.setGraphic(Icons.of(Feather.SEND));
@@ -322,7 +392,52 @@ public final class ContactsScreen implements Screen {
     }
 
     private void deleteSelected() {
-        model.askToDelete(table.selected());
+        if (!model.whole().shownProperty().get()) {
+            model.askToDelete(table.selected());
+        } else if (model.whole().allMatchingProperty().get()) {
+            model.askToDeleteAllMatching();
+        } else {
+            model.askToDeleteRows(table.selectedIndices());
+        }
+    }
+
+    private void copyAddresses() {
+        if (model.whole().allMatchingProperty().get()) {
+            model.addressesOfAllMatching().thenAccept(addresses -> Clipboards.copy(String.join("\n", addresses)));
+        } else {
+            Clipboards.copy(String.join("\n", table.selected().stream().map(Contact::emailAddress).toList()));
+        }
+    }
+
+    /**
+     * Over the whole list, select all (Ctrl+A) selects the rows read so far rather than every
+     * row the table has, which would read them all: every matching contact is offered next, as
+     * Gmail offers every conversation after a page's.
+     */
+    private void selectAllOverTheWholeList() {
+        table.view().addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (SELECT_ALL.match(event) && model.whole().shownProperty().get()) {
+                event.consume();
+                table.selectRead();
+                readRowsSelected.set(true);
+            }
+        });
+        table.view().getSelectionModel().getSelectedIndices().addListener((ListChangeListener<Integer>) change -> readRowsSelected.set(false));
+        model.whole().allMatchingProperty().subscribe(all -> {
+            if (all) {
+                readRowsSelected.set(false);
+            }
+        });
+    }
+
+    /** Every contact the query matches: the rows selected one by one give way to the whole selection. */
+    private void selectAllMatching() {
+        table.view().getSelectionModel().clearSelection();
+        model.selectAllMatching();
+    }
+
+    private void showChanges() {
+        model.changes().thenAccept(list -> list.ifPresent(changes -> ChangesDialog.show(FxDialogService.over(root), changes)));
     }
 
     private void focusFind() {

@@ -8,11 +8,14 @@ import io.mailroom.ui.common.ColumnLayout;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.TableLayout;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.collections.transformation.SortedList;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableCell;
@@ -22,15 +25,21 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.MouseButton;
 
 /**
- * The table of the loaded page: the fourteen fields, status as a badge, sorting by any column
- * by what the values mean, several rows selectable, and a column layout (order, widths, which
- * columns show) that is remembered.
+ * The table of the contacts: the loaded page, or over the whole list every contact of the local
+ * copy, read as it comes into view. The fourteen fields, status as a badge, sorting by any column
+ * by what the values mean (the page's rows here, the whole list's in the copy), several rows
+ * selectable, and a column layout (order, widths, which columns show) that is remembered.
  */
 final class ContactsTable {
 
+    /** A row among every contact the query matches while they are all selected, though not one by one. */
+    private static final PseudoClass MATCHING = PseudoClass.getPseudoClass("matching");
+
     private final TableView<Contact> table = new TableView<>();
+    private final ContactsViewModel model;
 
     ContactsTable(ContactsViewModel model, ObjectProperty<List<ColumnLayout.Column>> layout, Consumer<Contact> onOpen) {
+        this.model = model;
         table.setId("contacts-table");
         table.getStyleClass().addAll(Styles.STRIPED, Styles.DENSE, Tweaks.EDGE_TO_EDGE);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
@@ -40,30 +49,82 @@ final class ContactsTable {
         }
         SortedList<Contact> sorted = new SortedList<>(model.found());
         sorted.comparatorProperty().bind(table.comparatorProperty());
+        WholeList whole = model.whole();
+        // The page sorts itself in the table; the whole list is sorted by the copy, across every row.
+        table.setSortPolicy(view -> {
+            if (!whole.shownProperty().get()) {
+                return TableView.DEFAULT_SORT_POLICY.call(view);
+            }
+            sortWhole();
+            return true;
+        });
         table.setItems(sorted);
+        whole.shownProperty().subscribe(shown -> {
+            table.setItems(shown ? whole.rows() : sorted);
+            if (shown) {
+                sortWhole();
+            }
+        });
         Label placeholder = new Label();
-        placeholder.textProperty().bind(Bindings.createStringBinding(() -> model.findProperty().get().isBlank()
-                        || model.contacts().isEmpty() ? "" : Messages.text("contacts.noMatch", model.findProperty().get().strip()),
-                model.findProperty(), model.contacts()));
+        placeholder.textProperty().bind(Bindings.createStringBinding(() -> {
+            String find = model.findProperty().get().strip();
+            if (whole.shownProperty().get()) {
+                return find.isEmpty() || whole.totalProperty().get() == 0 ? "" : Messages.text("contacts.noMatch.all", find);
+            }
+            return find.isEmpty() || model.contacts().isEmpty() ? "" : Messages.text("contacts.noMatch", find);
+        }, model.findProperty(), model.contacts(), whole.shownProperty(), whole.totalProperty()));
         table.setPlaceholder(placeholder);
         table.setRowFactory(view -> {
             TableRow<Contact> row = new TableRow<>();
+            row.pseudoClassStateChanged(MATCHING, whole.allMatchingProperty().get());
+            whole.allMatchingProperty().subscribe(all -> row.pseudoClassStateChanged(MATCHING, all));
             row.setOnMouseClicked(event -> {
-                if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2 && !row.isEmpty()) {
+                if (event.getButton() == MouseButton.PRIMARY && event.getClickCount() == 2 && !row.isEmpty() && row.getItem() != null) {
                     onOpen.accept(row.getItem());
                 }
             });
             return row;
         });
+        // Choosing rows one by one ends a selection of every matching contact.
+        table.getSelectionModel().getSelectedIndices().addListener((ListChangeListener<Integer>) change -> {
+            if (!table.getSelectionModel().isEmpty()) {
+                model.clearAllMatching();
+            }
+        });
         TableLayout.remember(table, layout);
+    }
+
+    /** The whole list sorted by the table's first sort column, as the copy sorts: across every row. */
+    private void sortWhole() {
+        TableColumn<Contact, ?> first = table.getSortOrder().isEmpty() ? null : table.getSortOrder().getFirst();
+        ContactColumn column = first == null ? null : ContactColumn.byId(first.getId());
+        model.sortWhole(column, first == null || first.getSortType() == TableColumn.SortType.ASCENDING);
+    }
+
+    /**
+     * Select all over the whole list: the rows read so far, as Gmail selects a page's rows; every
+     * contact the query matches is then one click away ({@link ContactsViewModel#selectAllMatching}).
+     */
+    void selectRead() {
+        model.clearAllMatching();
+        table.getSelectionModel().clearSelection();
+        for (int[] range : model.whole().rows().readRanges()) {
+            table.getSelectionModel().selectRange(range[0], range[1]);
+        }
+    }
+
+    /** The places of the rows selected, over the whole list where they need not all be read. */
+    List<Integer> selectedIndices() {
+        return List.copyOf(table.getSelectionModel().getSelectedIndices());
     }
 
     TableView<Contact> view() {
         return table;
     }
 
+    /** The contacts selected whose rows are read (over the whole list, a row not read yet is not among them). */
     List<Contact> selected() {
-        return List.copyOf(table.getSelectionModel().getSelectedItems());
+        return table.getSelectionModel().getSelectedItems().stream().filter(Objects::nonNull).toList();
     }
 
     /** Selects the contact with this address, if it is among the rows shown, and scrolls to it. */

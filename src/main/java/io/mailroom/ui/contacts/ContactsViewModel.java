@@ -6,6 +6,15 @@ import io.mailroom.api.ContactLimits;
 import io.mailroom.api.ContactPage;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
+import io.mailroom.service.localcopy.ChangeLog;
+import io.mailroom.service.localcopy.ChangeSummary;
+import io.mailroom.service.localcopy.ContactCopy;
+import io.mailroom.service.localcopy.ContactField;
+import io.mailroom.service.localcopy.DamagedCopy;
+import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.Sort;
+import io.mailroom.service.localcopy.SyncReport;
+import io.mailroom.service.localcopy.SyncStamp;
 import io.mailroom.service.Subscription;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
@@ -18,8 +27,13 @@ import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.Settings;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
@@ -49,11 +63,13 @@ import javafx.collections.transformation.FilteredList;
 
 /**
  * The state of the contacts workspace and what can be done there, without any view: the
- * application, one page of its contacts as the service served it, the find filter over that
- * page, and the requests that change it. Every request runs through {@link Async}; answers
- * that arrive after a newer request was made are dropped, so the page shown is always the
- * one last asked for. What to ask the person before a delete and what to tell them after it is
- * decided here and put to them through the {@link DialogService}. State changes only on the UI thread.
+ * application, and either every one of its contacts from the local copy ({@link WholeList}, once a
+ * sweep has completed) or one page of them as the service served it with the find filter over
+ * that page; the sync of the copy ({@link Synchronisation}), and the requests that change the
+ * contacts. Every request and every read of the copy runs through {@link Async}; answers that
+ * arrive after a newer request was made are dropped, so what is shown is always what was last
+ * asked for. What to ask the person before a delete and what to tell them after it is decided
+ * here and put to them through the {@link DialogService}. State changes only on the UI thread.
  */
 final class ContactsViewModel {
 
@@ -85,6 +101,15 @@ final class ContactsViewModel {
     private final StringProperty notice = new SimpleStringProperty("");
     private final StringProperty pagingNote = new SimpleStringProperty("");
     private final ObjectProperty<PageBreakdown> breakdown = new SimpleObjectProperty<>(PageBreakdown.EMPTY);
+    private final WholeList whole;
+    private final Synchronisation sync;
+    private final OwnChangesToCopy ownChanges;
+    private final ObjectProperty<SyncOutcome> syncOutcome = new SimpleObjectProperty<>();
+    private final CopyOptions options;
+    /** Copies whose damaged file was set aside and the person told: once each (docs/local-copy.md, "A damaged file"). */
+    private final Set<ContactCopy> damageTold = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Copies that could not be opened or read and the person told: the screen pages from the service instead. */
+    private final Set<String> failureTold = new HashSet<>();
 
     /** The profile whose applications are offered; requests made for it never go to another. */
     private Profile shownProfile;
@@ -100,22 +125,37 @@ final class ContactsViewModel {
     private boolean switching;
     private String revealAfterLoad;
     private Consumer<String> reveal = email -> { };
+    /** The shown profile's local copy, once it was opened; null before, or when it could not be. */
+    private ContactCopy copy;
 
     private final Subscription subscriptions;
 
     ContactsViewModel(Session session, Async async, Settings.ContactsChoices kept, BulkExecutor bulk, KnownContacts known,
-                      DialogService dialogs) {
+                      DialogService dialogs, CopyOptions options) {
         this.session = session;
         this.dialogs = dialogs;
         this.known = known;
         this.async = async;
         this.kept = kept;
+        this.options = options;
         this.deletion = new ContactDeletion(async, bulk);
+        this.whole = new WholeList(async, options.findPause(), this::copyFailed);
+        this.sync = new Synchronisation(async);
+        this.ownChanges = new OwnChangesToCopy(async, this::ownChangeNotKept);
         int remembered = kept.pageSize().get();
         pageSize.set(PAGE_SIZES.contains(remembered) ? remembered : ContactLimits.DEFAULT_PAGE_SIZE);
         showProfile(session.profile());
         found.predicateProperty().bind(Bindings.createObjectBinding(() -> ContactSearch.matching(find.get()), find));
-        contacts.addListener((ListChangeListener<Contact>) change -> breakdown.set(PageBreakdown.of(contacts)));
+        contacts.addListener((ListChangeListener<Contact>) change -> {
+            if (!whole.shownProperty().get()) {
+                breakdown.set(PageBreakdown.of(contacts));
+            }
+        });
+        whole.breakdownProperty().addListener((obs, old, now) ->
+                breakdown.set(now == null ? PageBreakdown.of(contacts) : PageBreakdown.of(now)));
+        find.addListener((obs, old, now) -> whole.find(now));
+        whole.countedProperty().addListener((obs, old, now) -> wholeCounted());
+        whole.totalProperty().addListener((obs, old, now) -> wholeCounted());
         app.addListener((obs, old, now) -> {
             if (!switching && now != null) {
                 kept.app(profileKey(shownProfile), now.appId());
@@ -127,9 +167,10 @@ final class ContactsViewModel {
         subscriptions = session.onSwitch(profile -> async.onUi(() -> profileSwitched(profile)));
     }
 
-    /** Ends its subscriptions, when its screen stops: nothing calls it after that. */
+    /** Ends its subscriptions, when its screen stops: nothing calls it after that. A sync stops, to go on next time. */
     void close() {
         subscriptions.close();
+        sync.cancel();
     }
 
     /** The screen came into view: the first time, load the first page. */
@@ -180,6 +221,7 @@ final class ContactsViewModel {
         }
         if (!current.equals(loadedApp)) {
             // Rows of another application must not stay on view (nor be edited or deleted) while this one loads.
+            whole.hide();
             showRows(null, List.of());
             total.set(0);
             pageCount.set(1);
@@ -187,11 +229,21 @@ final class ContactsViewModel {
         int size = pageSize.get();
         page.set(requested);
         loading.set(true);
-        Supplier<ServiceClient> client = clientFor(shownProfile);
-        async.task(() -> client.get().listContacts(current.appId(), requested, size).data())
+        Profile profile = shownProfile;
+        Supplier<ServiceClient> client = clientFor(profile);
+        // The copy is looked at first: once a sweep has completed it answers, and the service is not asked.
+        async.task(() -> {
+                    CopyLook look = CopyLook.at(() -> copies(profile), current.appId());
+                    return new Loaded(look, look.synced() ? null : client.get().listContacts(current.appId(), requested, size).data());
+                })
                 .onSuccess(result -> {
                     if (ticket == generation) {
-                        pageArrived(current, requested, size, result);
+                        copyLooked(profile, result.look());
+                        if (result.page() == null) {
+                            showWhole(current, result.look());
+                        } else {
+                            pageArrived(current, requested, size, result.page());
+                        }
                     }
                 })
                 .onFailure(ApiException.class, failure -> failedUnlessOvertaken(ticket, failure))
@@ -209,6 +261,7 @@ final class ContactsViewModel {
 
     private void failedUnlessOvertaken(long ticket, RuntimeException failure) {
         if (ticket == generation) {
+            whole.hide();
             showRows(null, List.of());
             problem.set(Problem.of(failure));
             phase.set(Phase.FAILED);
@@ -225,6 +278,7 @@ final class ContactsViewModel {
             load((int) pages);
             return;
         }
+        whole.hide();
         showRows(from, result.list());
         known.remember(shownProfile, result.list());
         total.set(result.total());
@@ -268,6 +322,7 @@ final class ContactsViewModel {
 
     private void profileSwitched(Profile profile) {
         deletion.cancel();
+        sync.cancel();
         showProfile(profile);
         if (started) {
             load(1);
@@ -279,6 +334,9 @@ final class ContactsViewModel {
         try {
             ++generation;
             shownProfile = profile;
+            copy = null;
+            syncOutcome.set(null);
+            whole.hide();
             showRows(null, List.of());
             total.set(0);
             pageCount.set(1);
@@ -308,6 +366,161 @@ final class ContactsViewModel {
     private record ServedSize(AppRef app, int asked, int size) {
     }
 
+    /** What {@link #load} found: the copy as looked at, and the page asked for when the copy had no completed sweep. */
+    private record Loaded(CopyLook look, ContactPage page) {
+    }
+
+    /** The profile's local copy, opened on first use (docs/local-copy.md). Blocks: never on the UI thread. */
+    private ContactCopy copies(Profile profile) {
+        return session.profiles().copies().of(profile.id(), profile.keepsCopyOnDisk());
+    }
+
+    /** The copy was looked at: a damaged file set aside, or a copy that cannot be opened, is said once. */
+    private void copyLooked(Profile profile, CopyLook look) {
+        copy = look.copy();
+        look.failure().ifPresent(failure -> {
+            // The screen pages from the service as before; the person learns why the whole list is not offered.
+            if (failureTold.add(profileKey(profile))) {
+                dialogs.problem(Problem.of(failure));
+            }
+        });
+        if (copy != null && copy.damaged().isPresent() && damageTold.add(copy)) {
+            DamagedCopy damaged = copy.damaged().get();
+            dialogs.info(Messages.text("contacts.copy.damaged.title"), damaged.setAsideAs() == null
+                    ? Messages.text("contacts.copy.damaged.leftInPlace", damaged.file().toString(), damaged.reason())
+                    : Messages.text("contacts.copy.damaged.setAside", damaged.file().toString(),
+                            damaged.setAsideAs().getFileName().toString(), damaged.reason()));
+        }
+    }
+
+    /** Every contact of {@code current} from its copy, the last sweep complete; a copy older than the setting is refreshed meanwhile. */
+    private void showWhole(AppRef current, CopyLook look) {
+        SyncStamp stamp = look.stamp().orElseThrow();
+        served = null;
+        pagingNote.set("");
+        problem.set(null);
+        phase.set(Phase.READY);
+        showRows(current, List.of());
+        whole.show(look.copy(), current.appId(), stamp.syncedAt(), find.get());
+        wholeCounted();
+        if (!sync.runningProperty().get() && options.refresh().getValue().due(stamp.syncedAt(), options.clock().instant())) {
+            synchronise();
+        }
+    }
+
+    private void wholeCounted() {
+        if (whole.shownProperty().get() && phase.get() != Phase.FAILED) {
+            phase.set(whole.countedProperty().get() && whole.totalProperty().get() == 0 ? Phase.EMPTY : Phase.READY);
+        }
+    }
+
+    /**
+     * A change the service took could not be written into the copy. Over the whole list, which
+     * would not show it, that is said; under a page from the service the copy is not on view, and
+     * the next sync puts it right.
+     */
+    private void ownChangeNotKept(LocalCopyException failure) {
+        if (whole.shownProperty().get()) {
+            copyFailed(failure);
+        }
+    }
+
+    /** The copy could not be read: said in place of the rows, with Retry, like a page that failed. */
+    private void copyFailed(LocalCopyException failure) {
+        problem.set(Problem.of(failure));
+        phase.set(Phase.FAILED);
+    }
+
+    /**
+     * Gets every contact of the application on view into its local copy, in the background, while
+     * the person goes on working on what is shown; a sweep cancelled earlier goes on where it stopped.
+     */
+    void synchronise() {
+        AppRef target = app.get();
+        if (target == null || sync.runningProperty().get()) {
+            return;
+        }
+        Profile profile = shownProfile;
+        syncOutcome.set(null);
+        sync.start(() -> copies(profile), target, clientFor(profile))
+                .whenComplete((report, failure) -> syncEnded(profile, target, report, failure));
+    }
+
+    void cancelSync() {
+        sync.cancel();
+    }
+
+    private void syncEnded(Profile profile, AppRef target, SyncReport report, Throwable failure) {
+        if (profile != shownProfile) {
+            // The switch cancelled it: nothing to say about another account's copy.
+            return;
+        }
+        Instant now = options.clock().instant();
+        if (failure == null) {
+            syncOutcome.set(SyncOutcome.completed(report, target, now));
+            if (target.equals(loadedApp) && whole.shownProperty().get()) {
+                whole.show(copy, target.appId(), report.stamp().syncedAt(), find.get());
+            } else if (target.equals(app.get())) {
+                // The screen paged from the service until now: the whole list takes its place.
+                load(1);
+            }
+        } else {
+            syncOutcome.set(SyncOutcome.notCompleted(failure, target));
+        }
+    }
+
+    /** Puts away what the last sync said. */
+    void dismissSyncOutcome() {
+        syncOutcome.set(null);
+    }
+
+    /** Shows why the last sync failed, with its requestId. */
+    void explainSyncFailure() {
+        SyncOutcome outcome = syncOutcome.get();
+        if (outcome != null && outcome.problem() != null) {
+            dialogs.problem(outcome.problem());
+        }
+    }
+
+    /** What the last sync found changed, read from the copy; empty when there is nothing to list or it could not be read. */
+    CompletableFuture<Optional<ChangeList>> changes() {
+        SyncOutcome outcome = syncOutcome.get();
+        ContactCopy from = copy;
+        if (outcome == null || outcome.changes() == null || from == null) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+        ChangeSummary summary = outcome.changes();
+        Instant now = options.clock().instant();
+        CompletableFuture<Optional<ChangeList>> listed = new CompletableFuture<>();
+        async.task(() -> new ChangeLog(from).changes(summary.id()))
+                .onSuccess(changes -> listed.complete(Optional.of(ChangeList.of(summary, changes, now))))
+                .onFailure(LocalCopyException.class, failure -> {
+                    dialogs.problem(Problem.of(failure));
+                    listed.complete(Optional.empty());
+                })
+                .start();
+        return listed;
+    }
+
+    /** The selection becomes every contact the whole list's query matches, not only the rows selected. */
+    void selectAllMatching() {
+        if (whole.shownProperty().get()) {
+            whole.allMatchingProperty().set(true);
+        }
+    }
+
+    void clearAllMatching() {
+        whole.allMatchingProperty().set(false);
+    }
+
+    /**
+     * Sorts every contact of the whole list by {@code column}; the page's own sort is the
+     * table's. Null keeps the copy's order.
+     */
+    void sortWhole(ContactColumn column, boolean ascending) {
+        whole.sort(column == null ? null : new Sort(ContactField.ofSpecName(column.id).orElseThrow(), ascending));
+    }
+
     private static String profileKey(Profile profile) {
         return profile.id() == null ? profile.name() : profile.id();
     }
@@ -323,11 +536,19 @@ final class ContactsViewModel {
         return ContactEditorModel.edit(loadedApp, contact, clientFor(shownProfile), async, this::saved);
     }
 
-    /** A save went through: an edit updates its row in place, a new contact is looked for on a fresh page. */
+    /**
+     * A save went through: the local copy takes it at once; an edit updates its row in place, a
+     * new contact is looked for on a fresh page (over the whole list, the copy shows both).
+     */
     void saved(ContactEditorModel.Saved saved) {
         notice.set(saved.app().equals(app.get()) ? Messages.text("contacts.saved", saved.emailAddress())
                 : Messages.text("contacts.saved.inApp", saved.emailAddress(), saved.app().displayName()));
-        if (!saved.app().equals(loadedApp)) {
+        ownChanges.saved(copy, saved).thenRun(() -> {
+            if (whole.shownProperty().get() && saved.app().equals(loadedApp)) {
+                whole.reload();
+            }
+        });
+        if (whole.shownProperty().get() || !saved.app().equals(loadedApp)) {
             return;
         }
         int index = indexOf(saved.emailAddress());
@@ -350,12 +571,62 @@ final class ContactsViewModel {
         if (chosen.isEmpty() || loadedApp == null || deletion.runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
-        DeleteQuestion question = DeleteQuestion.about(chosen, loadedApp);
+        return askThenDelete(DeleteQuestion.about(chosen, loadedApp), chosen.stream().map(Contact::emailAddress).toList());
+    }
+
+    /**
+     * The same for rows of the whole list, by their places in it: a selection may span rows not
+     * read (or no longer held), so they are read from the copy first.
+     */
+    CompletableFuture<Optional<DeleteSummary>> askToDeleteRows(List<Integer> indices) {
+        if (indices.isEmpty() || !whole.shownProperty().get() || deletion.runningProperty().get()) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+        CompletableFuture<Optional<DeleteSummary>> asked = new CompletableFuture<>();
+        WholeList.Reader reader = whole.reader();
+        async.task(() -> reader.rowsAt(indices))
+                .onSuccess(rows -> askToDelete(rows).thenAccept(asked::complete))
+                .onFailure(LocalCopyException.class, failure -> {
+                    copyFailed(failure);
+                    asked.complete(Optional.empty());
+                })
+                .start();
+        return asked;
+    }
+
+    /**
+     * The same for every contact the whole list's query matches ("select all 4,312 matching"):
+     * the question names how many and the first few addresses.
+     */
+    CompletableFuture<Optional<DeleteSummary>> askToDeleteAllMatching() {
+        if (!whole.shownProperty().get() || deletion.runningProperty().get()) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+        return addressesOfAllMatching().thenCompose(addresses -> addresses.isEmpty()
+                ? CompletableFuture.completedFuture(Optional.empty())
+                : askThenDelete(DeleteQuestion.aboutAll(addresses, loadedApp), addresses));
+    }
+
+    /** Every address the whole list's query matches, in its order, read in the background; none when the copy could not be read. */
+    CompletableFuture<List<String>> addressesOfAllMatching() {
+        CompletableFuture<List<String>> read = new CompletableFuture<>();
+        WholeList.Reader reader = whole.reader();
+        async.task(reader::addresses)
+                .onSuccess(read::complete)
+                .onFailure(LocalCopyException.class, failure -> {
+                    copyFailed(failure);
+                    read.complete(List.of());
+                })
+                .start();
+        return read;
+    }
+
+    private CompletableFuture<Optional<DeleteSummary>> askThenDelete(DeleteQuestion question, List<String> addresses) {
         if (!dialogs.confirm(question.title(), question.message(), Messages.text("contacts.delete.action"))) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
-        return delete(chosen).thenApply(summary -> {
-            if (chosen.size() > 1 || !summary.allDeleted()) {
+        return deleteAddresses(addresses).thenApply(summary -> {
+            if (addresses.size() > 1 || !summary.allDeleted()) {
                 dialogs.summary(summary.title(), summary.message(), summary.problems());
             }
             return Optional.of(summary);
@@ -367,19 +638,31 @@ final class ContactsViewModel {
      * future completes on the UI thread once the page has been asked for again.
      */
     CompletableFuture<DeleteSummary> delete(List<Contact> chosen) {
-        AppRef from = loadedApp;
-        if (from == null || chosen.isEmpty()) {
+        if (loadedApp == null || chosen.isEmpty()) {
             throw new IllegalStateException("nothing on view to delete");
         }
+        return deleteAddresses(chosen.stream().map(Contact::emailAddress).toList());
+    }
+
+    /**
+     * Deletes these addresses of the application on view; the local copy drops those the service
+     * deleted, and what is shown is read again where it was (the page, or the whole list).
+     */
+    private CompletableFuture<DeleteSummary> deleteAddresses(List<String> addresses) {
+        AppRef from = loadedApp;
+        ContactCopy into = copy;
         // The last delete's result is not this one's.
         notice.set("");
-        return deletion.start(from.appId(), List.copyOf(chosen), clientFor(shownProfile)).thenApply(report -> {
+        return deletion.start(from.appId(), List.copyOf(addresses), clientFor(shownProfile)).thenCompose(report -> {
             DeleteSummary summary = DeleteSummary.of(report);
             notice.set(summary.title());
-            if (from.equals(app.get())) {
-                refresh();
-            }
-            return summary;
+            whole.allMatchingProperty().set(false);
+            return ownChanges.deleted(into, from.appId(), report).thenApply(ignored -> {
+                if (from.equals(app.get())) {
+                    refresh();
+                }
+                return summary;
+            });
         });
     }
 
@@ -468,9 +751,44 @@ final class ContactsViewModel {
         return deletion;
     }
 
+    /** Every contact of the application from its local copy, when a sweep has completed. */
+    WholeList whole() {
+        return whole;
+    }
+
+    Synchronisation sync() {
+        return sync;
+    }
+
+    /** What the last sync of the copy said, until put away; null when there is nothing to say. */
+    ReadOnlyObjectProperty<SyncOutcome> syncOutcomeProperty() {
+        return syncOutcome;
+    }
+
+    /** The offer to get the whole list, while the screen pages from the service and no sync runs. */
+    BooleanBinding offerShown() {
+        return Bindings.createBooleanBinding(() -> loaded.get() && !whole.shownProperty().get() && !sync.runningProperty().get()
+                        && total.get() > 0 && syncOutcome.get() == null,
+                loaded, whole.shownProperty(), sync.runningProperty(), total, syncOutcome);
+    }
+
+    StringBinding offerText() {
+        return Bindings.createStringBinding(() -> Messages.text("contacts.offer", total.get()), total);
+    }
+
+    /** "Synchronised today at 10:04": when the whole list on view was last made the service's. */
+    StringBinding syncedText() {
+        return Bindings.createStringBinding(() -> whole.shownProperty().get() && whole.syncedAtProperty().get() != null
+                        ? Messages.text("contacts.copy.synced", RecentMoment.of(whole.syncedAtProperty().get(), options.clock().instant()))
+                        : "",
+                whole.shownProperty(), whole.syncedAtProperty());
+    }
+
     /** Rows of an application are on view: they can be edited and deleted. */
     BooleanBinding hasRows() {
-        return Bindings.createBooleanBinding(() -> loaded.get() && !contacts.isEmpty(), loaded, contacts);
+        return Bindings.createBooleanBinding(() -> loaded.get()
+                        && (whole.shownProperty().get() ? whole.matchingProperty().get() > 0 : !contacts.isEmpty()),
+                loaded, contacts, whole.shownProperty(), whole.matchingProperty());
     }
 
     BooleanBinding canGoBack() {
@@ -485,8 +803,23 @@ final class ContactsViewModel {
         return Bindings.createStringBinding(() -> Messages.text("contacts.page", page.get(), pageCount.get()), page, pageCount);
     }
 
+    /** The total, or over the whole list what matches of it: "4,312 of 100,000 contacts", always in view. */
     StringBinding totalText() {
-        return Bindings.createStringBinding(() -> loaded.get() ? Messages.text("contacts.count", total.get()) : "", loaded, total);
+        return Bindings.createStringBinding(() -> {
+            if (!loaded.get()) {
+                return "";
+            }
+            if (!whole.shownProperty().get()) {
+                return Messages.text("contacts.count", total.get());
+            }
+            if (!whole.countedProperty().get()) {
+                return "";
+            }
+            long all = whole.totalProperty().get();
+            return whole.filteredProperty().get() ? Messages.text("contacts.matching", whole.matchingProperty().get(), all)
+                    : Messages.text("contacts.count", all);
+        }, loaded, total, whole.shownProperty(), whole.countedProperty(), whole.totalProperty(), whole.matchingProperty(),
+                whole.filteredProperty());
     }
 
     StringBinding emptyText() {

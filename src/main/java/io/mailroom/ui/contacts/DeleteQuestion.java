@@ -12,16 +12,26 @@ record DeleteQuestion(String title, String message) {
 
     static final int NAMED = 8;
 
+    /** Contacts on view, named as the table names them. */
     static DeleteQuestion about(List<Contact> contacts, AppRef app) {
-        if (contacts.size() == 1) {
-            String name = ContactName.of(contacts.getFirst());
+        return naming(contacts.size(), contacts.stream().limit(NAMED).map(ContactName::of).toList(), app);
+    }
+
+    /** Every contact a query of the local copy matches, by their addresses: only the first few are named. */
+    static DeleteQuestion aboutAll(List<String> addresses, AppRef app) {
+        return naming(addresses.size(), addresses.subList(0, Math.min(NAMED, addresses.size())), app);
+    }
+
+    private static DeleteQuestion naming(int count, List<String> firstNames, AppRef app) {
+        if (count == 1) {
+            String name = firstNames.getFirst();
             return new DeleteQuestion(Messages.text("contacts.delete.one.title", name),
                     Messages.text("contacts.delete.one.message", name, app.label()));
         }
-        String named = contacts.stream().limit(NAMED).map(c -> "• " + ContactName.of(c)).collect(Collectors.joining("\n"));
-        int more = contacts.size() - NAMED;
-        return new DeleteQuestion(Messages.text("contacts.delete.many.title", contacts.size()),
-                Messages.text("contacts.delete.many.message", contacts.size(), app.label()) + "\n\n" + named
+        String named = firstNames.stream().map(name -> "• " + name).collect(Collectors.joining("\n"));
+        int more = count - firstNames.size();
+        return new DeleteQuestion(Messages.text("contacts.delete.many.title", count),
+                Messages.text("contacts.delete.many.message", count, app.label()) + "\n\n" + named
                         + (more > 0 ? "\n" + Messages.text("contacts.delete.more", more) : "")
                         + "\n\n" + Messages.text("contacts.delete.cannotUndo"));
     }

@@ -1,6 +1,5 @@
 package io.mailroom.ui.contacts;
 
-import io.mailroom.api.Contact;
 import io.mailroom.service.BulkItemResult;
 import io.mailroom.service.BulkOutcome;
 import io.mailroom.service.BulkReport;
@@ -19,7 +18,7 @@ record DeleteSummary(String title, String message, List<String> problems, boolea
         problems = List.copyOf(problems);
     }
 
-    static DeleteSummary of(BulkReport<Contact> report) {
+    static DeleteSummary of(BulkReport<String> report) {
         long deleted = report.succeededCount();
         int asked = report.results().size();
         String title = report.allSucceeded() ? Messages.text("contacts.deleted.all", deleted)
@@ -32,8 +31,8 @@ record DeleteSummary(String title, String message, List<String> problems, boolea
         return new DeleteSummary(title, message, problems, report.allSucceeded());
     }
 
-    private static String line(BulkItemResult<Contact> result) {
-        String address = result.item().emailAddress();
+    private static String line(BulkItemResult<String> result) {
+        String address = result.item();
         if (result.outcome() == BulkOutcome.FAILED) {
             return Messages.text("contacts.deleted.failed", address, Problem.of(result.error()).text());
         }

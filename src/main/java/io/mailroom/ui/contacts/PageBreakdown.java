@@ -3,6 +3,8 @@ package io.mailroom.ui.contacts;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.VipLevel;
+import io.mailroom.service.localcopy.Breakdown;
+import io.mailroom.service.localcopy.ValueCount;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,11 +12,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The shape of the loaded page for the side chart: how many contacts per status (both of the
- * spec's statuses always, in its order, then any other the service sent) and per VIP level as the service sent it (numbers ascending,
- * then levels that are no number, contacts without one last).
+ * The shape of the contacts in view for the side chart, the loaded page's or, over the whole list,
+ * every contact found in the local copy ({@code wholeList}): how many contacts per status (both of
+ * the spec's statuses always, in its order, then any other the service sent) and per VIP level as
+ * the service sent it (numbers ascending, then levels that are no number, contacts without one last).
  */
-record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
+record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel, boolean wholeList) {
 
     static final String NO_VIP_LEVEL = "none";
     static final String NO_STATUS = "unknown";
@@ -23,6 +26,24 @@ record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
     PageBreakdown {
         byStatus = Collections.unmodifiableMap(new LinkedHashMap<>(byStatus));
         byVipLevel = Collections.unmodifiableMap(new LinkedHashMap<>(byVipLevel));
+    }
+
+    /** Every contact a query of the local copy found, as the copy counted them (its VIP levels already in order). */
+    static PageBreakdown of(Breakdown whole) {
+        Map<String, Long> statuses = new LinkedHashMap<>();
+        for (ContactStatus status : ContactStatus.values()) {
+            statuses.put(status.name(), 0L);
+        }
+        for (ValueCount status : whole.byStatus()) {
+            String name = status.value().isBlank() ? NO_STATUS
+                    : ContactStatus.parse(status.value()).map(ContactStatus::name).orElse(status.value());
+            statuses.merge(name, status.count(), Long::sum);
+        }
+        Map<String, Long> levels = new LinkedHashMap<>();
+        for (ValueCount level : whole.byVipLevel()) {
+            levels.merge(level.value().isBlank() ? NO_VIP_LEVEL : level.value(), level.count(), Long::sum);
+        }
+        return new PageBreakdown(statuses, levels, true);
     }
 
     static PageBreakdown of(List<Contact> contacts) {
@@ -45,7 +66,7 @@ record PageBreakdown(Map<String, Long> byStatus, Map<String, Long> byVipLevel) {
         if (withoutLevel > 0) {
             byLevel.merge(NO_VIP_LEVEL, withoutLevel, Long::sum);
         }
-        return new PageBreakdown(statuses, byLevel);
+        return new PageBreakdown(statuses, byLevel, false);
     }
 
     /** One of the spec's two by its name, another as the service sent it, none as {@link #NO_STATUS}. */

@@ -23,8 +23,10 @@ import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 
 /**
- * Paging as the service pages: first, previous, "Page N of M", next, last, the total and the page
- * size, and above them, while the service pages by another size than asked, a note that says so.
+ * The line under the table. Paging as the service pages: first, previous, "Page N of M", next,
+ * last, the total and the page size, and above them, while the service pages by another size than
+ * asked, a note that says so. Over the whole list there is nothing to page: how many contacts
+ * match of how many ("4,312 of 100,000 contacts") and when the copy was synchronised.
  */
 final class PagingBar {
 
@@ -52,6 +54,14 @@ final class PagingBar {
         total.textProperty().bind(model.totalText());
         total.getStyleClass().add(Styles.TEXT_MUTED);
         total.setMinWidth(Region.USE_PREF_SIZE);
+        Label synced = new Label();
+        synced.setId("synced-label");
+        synced.textProperty().bind(model.syncedText());
+        synced.getStyleClass().add(Styles.TEXT_MUTED);
+        synced.setMinWidth(Region.USE_PREF_SIZE);
+        Visibility.showWhen(synced, model.syncedText().isNotEmpty());
+        Separator beforeSynced = new Separator(Orientation.VERTICAL);
+        Visibility.showWhen(beforeSynced, synced.visibleProperty());
         Label selectedCount = new Label();
         selectedCount.setId("selected-label");
         selectedCount.textProperty().bind(Bindings.createStringBinding(
@@ -86,8 +96,15 @@ final class PagingBar {
         sizeLabel.setLabelFor(size);
         sizeLabel.setMinWidth(Region.USE_PREF_SIZE);
 
-        HBox bar = new HBox(6, first, previous, page, next, last, new Separator(Orientation.VERTICAL), total, selectedCount,
-                gap, notice, new Separator(Orientation.VERTICAL), sizeLabel, size);
+        HBox paging = new HBox(6, first, previous, page, next, last, new Separator(Orientation.VERTICAL));
+        paging.setAlignment(Pos.CENTER_LEFT);
+        paging.setMinWidth(Region.USE_PREF_SIZE);
+        HBox sizing = new HBox(6, new Separator(Orientation.VERTICAL), sizeLabel, size);
+        sizing.setAlignment(Pos.CENTER_LEFT);
+        sizing.setMinWidth(Region.USE_PREF_SIZE);
+        Visibility.showWhen(paging, model.whole().shownProperty().not());
+        Visibility.showWhen(sizing, model.whole().shownProperty().not());
+        HBox bar = new HBox(6, paging, total, beforeSynced, synced, selectedCount, gap, notice, sizing);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         view = new VBox(pagingNote(model), bar);

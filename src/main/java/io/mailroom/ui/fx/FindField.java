@@ -2,6 +2,7 @@ package io.mailroom.ui.fx;
 
 import atlantafx.base.controls.CustomTextField;
 import javafx.beans.property.Property;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -37,6 +38,23 @@ public final class FindField {
         return field;
     }
 
+    /** The same, its whole prompt following {@code prompt} (a find over a page, or over every contact). */
+    public static CustomTextField of(String id, ObservableValue<String> prompt, String brief, Property<String> text) {
+        CustomTextField field = of(id, prompt.getValue(), text);
+        fitPrompt(field, prompt, brief);
+        return field;
+    }
+
+    /** {@link #fitPrompt(TextField, String, String)} for a prompt that changes. */
+    public static void fitPrompt(TextField field, ObservableValue<String> prompt, String brief) {
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(prompt);
+        field.setTooltip(whole);
+        Runnable fit = () -> field.setPromptText(textWidth(prompt.getValue(), field) <= room(field) ? prompt.getValue() : brief);
+        prompt.subscribe(fit);
+        fitWhenResized(field, fit);
+    }
+
     /**
      * {@code field} shows {@code prompt} while it has room for the whole of it and {@code brief}
      * when narrower, the whole prompt always in its tooltip: a prompt is clipped with no "…", so a
@@ -44,7 +62,10 @@ public final class FindField {
      */
     public static void fitPrompt(TextField field, String prompt, String brief) {
         field.setTooltip(new Tooltip(prompt));
-        Runnable fit = () -> field.setPromptText(textWidth(prompt, field) <= room(field) ? prompt : brief);
+        fitWhenResized(field, () -> field.setPromptText(textWidth(prompt, field) <= room(field) ? prompt : brief));
+    }
+
+    private static void fitWhenResized(TextField field, Runnable fit) {
         field.widthProperty().subscribe(fit);
         field.fontProperty().subscribe(fit);
         // The icon's pane is the skin's, sized after the field: its width counts too.

@@ -21,12 +21,15 @@ import io.mailroom.service.ListTooLargeException;
 import io.mailroom.service.compose.ComposeFailures;
 import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.SendFailure;
+import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.NewerCopyException;
 import io.mailroom.service.profiles.FieldError;
 import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.ProfileFailures;
 import io.mailroom.service.profiles.ProfileRule;
 import io.mailroom.service.secrets.SecretFailures;
 import io.mailroom.service.secrets.SecretStoreException;
+import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -106,6 +109,10 @@ class ProblemWordsTest {
                 new Sample(new ListKeptChangingException("newsletter", List.of(new ListChange.TotalChanged(60, 59, 2))), "newsletter"),
                 new Sample(new CancellationException("cancelled before it was sent")),
                 new Sample(ProfileFailures.switchedTo("Production"), "Production"),
+                new Sample(new LocalCopyException("the local copy could not be read: [SQLITE_IOERR] disk I/O error",
+                        new IOException("[SQLITE_IOERR] disk I/O error")), "[SQLITE_IOERR] disk I/O error"),
+                new Sample(new LocalCopyException("interrupted while waiting to read the local copy")),
+                new Sample(new NewerCopyException(2, 1)),
                 new Sample(new IllegalStateException("boom"), "IllegalStateException: boom")));
         Arrays.stream(Contradiction.values()).forEach(c -> samples.add(new Sample(ApiFailures.contradictory(c), "OK")));
         Arrays.stream(SendOutcomeUnknownException.Why.values())

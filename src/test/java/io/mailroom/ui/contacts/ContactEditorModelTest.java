@@ -161,7 +161,8 @@ class ContactEditorModelTest {
         assertThat(form.doneProperty().get()).isTrue();
         assertThat(form.problemProperty().get()).isNull();
         assertThat(saved).containsExactly(new ContactEditorModel.Saved(ContactEditorModel.Mode.CREATE,
-                ContactsFixture.NEWSLETTER, "ada@analytical.example", Map.of("firstName", "Ada", "company", "Analytical Engines")));
+                ContactsFixture.NEWSLETTER, "ada@analytical.example", ContactStatus.Unsubscribed,
+                Map.of("firstName", "Ada", "company", "Analytical Engines")));
         assertThat(fixture.everyone(ContactsFixture.NEWSLETTER)).filteredOn(c -> c.emailAddress().equals("ada@analytical.example"))
                 .singleElement().satisfies(c -> assertThat(c.status()).isEqualTo(ContactStatus.Unsubscribed));
     }

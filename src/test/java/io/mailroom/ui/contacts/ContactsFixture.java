@@ -12,11 +12,14 @@ import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
+import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.Settings;
+import java.time.Clock;
 import java.util.List;
 import java.util.UUID;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import javafx.beans.property.SimpleObjectProperty;
 
 /**
  * A sandbox on loopback with seed contacts, an account profile pointing at it with its key
@@ -39,6 +42,18 @@ final class ContactsFixture implements AutoCloseable {
     /** The contacts screen's choices as a fresh start reads them from {@link #prefs}. */
     Settings.ContactsChoices kept() {
         return Settings.over(prefs).contacts();
+    }
+
+    /**
+     * The whole list's options as the app has them by default (a copy older than a day is
+     * refreshed on opening), with find run when the test says ({@link Debouncer#flush()}).
+     */
+    CopyOptions options() {
+        return options(Settings.CopyRefresh.ONE_DAY, Debouncer.manual(), Clock.systemUTC());
+    }
+
+    static CopyOptions options(Settings.CopyRefresh refresh, Debouncer findPause, Clock clock) {
+        return new CopyOptions(new SimpleObjectProperty<>(refresh), findPause, clock);
     }
 
     ContactsFixture(int seedContacts) {

@@ -4,6 +4,7 @@ import atlantafx.base.theme.PrimerLight;
 import io.mailroom.service.Background;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Navigator;
+import io.mailroom.ui.common.Settings;
 import io.mailroom.ui.fx.FxThread;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -27,7 +28,8 @@ public final class ContactsScreenDemo {
         Background background = Background.virtualThreads();
         Platform.startup(() -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-            ContactsScreen screen = new ContactsScreen(fixture.session, FxThread.async(background), fixture.kept(), new KnownContacts(),
+            ContactsScreen screen = new ContactsScreen(fixture.session, FxThread.async(background), fixture.kept(),
+                    Settings.over(fixture.prefs).refreshCopiesOlderThan(), new KnownContacts(),
                     new Navigator() {
                         @Override
                         public void show(String screenId) {

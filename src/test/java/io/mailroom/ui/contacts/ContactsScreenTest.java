@@ -248,7 +248,8 @@ class ContactsScreenTest {
                 Messages.text("contacts.edit"), "Enter",
                 Messages.text("contacts.delete"), "Delete",
                 Messages.text("contacts.find"), KeyCombination.keyCombination("Shortcut+F").getName(),
-                Messages.text("contacts.refresh"), "F5"));
+                Messages.text("contacts.refresh"), "F5",
+                Messages.text("contacts.sync"), KeyCombination.keyCombination("Shift+F5").getName()));
         assertThat(ui.visible("#chart-panel")).isTrue();
         assertThat(ui.fx(() -> ui.robot.lookup("#chart-panel .label").queryAll().stream().map(n -> ((Label) n).getText())
                 .toList())).contains(Messages.text("contacts.chart.caption", 500));

@@ -39,7 +39,8 @@ class ContactsToleranceTest {
     @BeforeEach
     void start() {
         fixture = new ContactsFixture(1000);
-        model = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs);
+        model = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs,
+                fixture.options());
     }
 
     @AfterEach

@@ -57,7 +57,8 @@ class ContactsViewModelTest {
     }
 
     private ContactsViewModel newModel() {
-        ContactsViewModel created = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs);
+        ContactsViewModel created = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs,
+                fixture.options());
         created.onReveal(revealed::add);
         return created;
     }
@@ -191,7 +192,8 @@ class ContactsViewModelTest {
     void anAnswerOvertakenByANewerRequestIsDropped() {
         HeldBackground background = new HeldBackground();
         ContactsViewModel queued = new ContactsViewModel(fixture.session, new Async(background, Runnable::run), fixture.kept(),
-                new BulkExecutor(), new KnownContacts(), dialogs);
+                new BulkExecutor(), new KnownContacts(), dialogs,
+                fixture.options());
         queued.pageSizeProperty().set(50);
         queued.start();
         background.runOldest();
@@ -458,7 +460,8 @@ class ContactsViewModelTest {
     @Test
     void cancellingADeleteStopsWhatWasNotSentAndSaysSo() throws Exception {
         try (UiThread ui = new UiThread()) {
-            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs);
+            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs,
+                fixture.options());
             ui.run(onUi::start);
             // The profile's own limit, 5 requests a second, keeps most of these waiting for their turn.
             List<Contact> chosen = List.copyOf(onUi.contacts().subList(0, 60));
@@ -498,7 +501,8 @@ class ContactsViewModelTest {
             Profile other = fixture.service.save(Profile.draft("Twin account", otherServer.baseUrl().toString(),
                     List.of(ContactsFixture.NEWSLETTER), List.of()));
             fixture.service.storeKey(other, ApiKey.of(ContactsFixture.KEY));
-            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs);
+            ContactsViewModel onUi = new ContactsViewModel(fixture.session, ui.async(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs,
+                fixture.options());
             ui.run(onUi::start);
             List<Contact> chosen = List.copyOf(onUi.contacts().subList(0, 60));
             assertThat(emails(fixture.page(ContactsFixture.NEWSLETTER, 1, 60).list())).isEqualTo(emails(chosen));

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.scene.Node;
@@ -36,13 +37,15 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The contacts screen in a window the way the shell hosts it (its menu in the menu bar, so its
- * shortcuts work), headless, against a sandbox of 1,000 seed contacts on loopback; and what the
- * tests ask of it. Registered as an extension, it opens before each test on the first page of
- * the 600 newsletter contacts, and closes after it.
+ * shortcuts work), headless, against a sandbox of seed contacts on loopback (1,000 unless told,
+ * 60% of them in the newsletter); and what the tests ask of it. Registered as an extension, it
+ * opens before each test on the first page of the newsletter's contacts, and closes after it.
  */
 final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
 
     static final int WAIT_SECONDS = 30;
+
+    private final int seedContacts;
 
     final FxRobot robot = new FxRobot();
     final KnownContacts known = new KnownContacts();
@@ -53,14 +56,27 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
     private Background background;
     private Stage stage;
 
+    ScreenHarness() {
+        this(1000);
+    }
+
+    ScreenHarness(int seedContacts) {
+        this.seedContacts = seedContacts;
+    }
+
+    /** The newsletter's contacts in the sandbox. */
+    int newsletter() {
+        return seedContacts * 60 / 100;
+    }
+
     @Override
     public void beforeEach(ExtensionContext context) throws Exception {
-        fixture = new ContactsFixture(1000);
+        fixture = new ContactsFixture(seedContacts);
         background = Background.virtualThreads();
         stage = FxToolkit.registerPrimaryStage();
         FxToolkit.setupFixture(() -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
         open(fixture.prefs);
-        waitForPage(Messages.text("contacts.page", 1, 2));
+        waitForPage(Messages.text("contacts.page", 1, (newsletter() + 499) / 500));
     }
 
     /** Shows a new screen in the window, as a restarted app would, with the given remembered state. */
@@ -70,8 +86,14 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
 
     /** The same in a window of the given size (the words in the language {@code Messages} speaks now). */
     void open(Preferences prefs, double width, double height) throws Exception {
+        open(prefs, width, height, created -> { });
+    }
+
+    /** The same, {@code beforeShown} told of the new screen before it first comes into view, as the app's startup marks are. */
+    void open(Preferences prefs, double width, double height, Consumer<ContactsScreen> beforeShown) throws Exception {
         FxToolkit.setupFixture(() -> {
-            screen = new ContactsScreen(fixture.session, FxThread.async(background), Settings.over(prefs).contacts(), known, new Navigator() {
+            screen = new ContactsScreen(fixture.session, FxThread.async(background), Settings.over(prefs).contacts(),
+                    Settings.over(prefs).refreshCopiesOlderThan(), known, new Navigator() {
                 @Override
                 public void show(String screenId) {
                     throw new AssertionError("the contacts show no other screen by its id");
@@ -89,6 +111,7 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
             stage.setScene(new Scene(window, width, height));
             stage.show();
             stage.toFront();
+            beforeShown.accept(screen);
             screen.shown();
         });
         WaitForAsyncUtils.waitForFxEvents();

@@ -20,7 +20,12 @@ final class UiThread implements AutoCloseable {
             r -> new Thread(r, "test-ui-thread"));
 
     Async async() {
-        return new Async(Background.sameThread(), thread);
+        return async(Background.sameThread());
+    }
+
+    /** Work on {@code background}, outcomes on this thread: for work that must run beside what this thread does. */
+    Async async(Background background) {
+        return new Async(background, thread);
     }
 
     /** Runs {@code action} on this thread, then waits until what it handed on to this thread has run too. */

@@ -1,0 +1,124 @@
+package io.mailroom.ui.contacts;
+
+import atlantafx.base.theme.Styles;
+import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Icons;
+import io.mailroom.ui.fx.Visibility;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+
+/**
+ * The local copy's line under the table, calm and never in the way: while the screen pages from
+ * the service, the offer to get the whole list; while a sync runs, its progress and Cancel (the
+ * person works on meanwhile); after it, what changed, with the changes to look through, or why
+ * it stopped. Each takes room only while it shows.
+ */
+final class CopyStatusBar {
+
+    private static final double PROGRESS_WIDTH = 220;
+
+    private final VBox view;
+
+    /** {@code showChanges}: opens the list of what the last sync changed. */
+    CopyStatusBar(ContactsViewModel model, Runnable showChanges) {
+        view = new VBox(offer(model), progress(model), outcome(model, showChanges));
+        view.setId("copy-status");
+    }
+
+    Node view() {
+        return view;
+    }
+
+    private static Node offer(ContactsViewModel model) {
+        Label text = new Label();
+        text.setId("copy-offer-text");
+        text.textProperty().bind(model.offerText());
+        text.setWrapText(true);
+        Button getAll = new Button(Messages.text("contacts.offer.action"), Icons.of(Feather.DOWNLOAD_CLOUD));
+        getAll.setId("get-all-contacts");
+        getAll.setMinWidth(Region.USE_PREF_SIZE);
+        getAll.setOnAction(event -> model.synchronise());
+        HBox offer = line("copy-offer", Feather.INFO, text, getAll);
+        offer.getStyleClass().add(Styles.BG_SUBTLE);
+        Visibility.showWhen(offer, model.offerShown());
+        return offer;
+    }
+
+    private static Node progress(ContactsViewModel model) {
+        Synchronisation sync = model.sync();
+        Label text = new Label();
+        text.setId("sync-progress-text");
+        text.textProperty().bind(sync.text());
+        text.setMinWidth(0);
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(sync.text());
+        text.setTooltip(whole);
+        ProgressBar bar = new ProgressBar();
+        bar.setId("sync-progress");
+        bar.progressProperty().bind(sync.fraction());
+        bar.setPrefWidth(PROGRESS_WIDTH);
+        bar.setMinWidth(PROGRESS_WIDTH / 2);
+        Button cancel = new Button(Messages.text("common.cancel"), Icons.of(Feather.X));
+        cancel.setId("cancel-sync");
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.disableProperty().bind(sync.cancellingProperty());
+        cancel.setOnAction(event -> model.cancelSync());
+        HBox progress = line("sync-strip", Feather.DOWNLOAD_CLOUD, text, bar, cancel);
+        progress.getStyleClass().add(Styles.BG_ACCENT_SUBTLE);
+        Visibility.showWhen(progress, sync.runningProperty());
+        return progress;
+    }
+
+    private static Node outcome(ContactsViewModel model, Runnable showChanges) {
+        Label text = new Label();
+        text.setId("sync-outcome-text");
+        text.textProperty().bind(Bindings.createStringBinding(
+                () -> model.syncOutcomeProperty().get() == null ? "" : model.syncOutcomeProperty().get().text(), model.syncOutcomeProperty()));
+        text.setWrapText(true);
+        Hyperlink changes = new Hyperlink(Messages.text("contacts.sync.showChanges"));
+        changes.setId("show-changes");
+        changes.setMinWidth(Region.USE_PREF_SIZE);
+        changes.setOnAction(event -> showChanges.run());
+        Visibility.showWhen(changes, Bindings.createBooleanBinding(
+                () -> model.syncOutcomeProperty().get() != null && model.syncOutcomeProperty().get().changes() != null, model.syncOutcomeProperty()));
+        Hyperlink details = new Hyperlink(Messages.text("contacts.sync.details"));
+        details.setId("sync-failure-details");
+        details.setMinWidth(Region.USE_PREF_SIZE);
+        details.setOnAction(event -> model.explainSyncFailure());
+        Visibility.showWhen(details, Bindings.createBooleanBinding(
+                () -> model.syncOutcomeProperty().get() != null && model.syncOutcomeProperty().get().problem() != null, model.syncOutcomeProperty()));
+        Button close = new Button(null, Icons.of(Feather.X));
+        close.setId("dismiss-sync-outcome");
+        close.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        close.setTooltip(new Tooltip(Messages.text("contacts.sync.dismiss")));
+        close.setOnAction(event -> model.dismissSyncOutcome());
+        HBox outcome = line("sync-outcome", Feather.CHECK_CIRCLE, text, changes, details, close);
+        outcome.getStyleClass().add(Styles.BG_SUBTLE);
+        Visibility.showWhen(outcome, model.syncOutcomeProperty().isNotNull());
+        return outcome;
+    }
+
+    /** An icon, the words taking the room there is, and what can be done about them. */
+    private static HBox line(String id, Feather icon, Label text, Node... actions) {
+        HBox line = new HBox(10, Icons.of(icon, 16), text);
+        line.getChildren().addAll(actions);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        text.setMaxWidth(Double.MAX_VALUE);
+        line.setId(id);
+        line.setAlignment(Pos.CENTER_LEFT);
+        line.setPadding(new Insets(6, 12, 6, 12));
+        return line;
+    }
+}

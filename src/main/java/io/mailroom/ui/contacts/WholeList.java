@@ -1,0 +1,266 @@
+package io.mailroom.ui.contacts;
+
+import io.mailroom.api.Contact;
+import io.mailroom.service.localcopy.Breakdown;
+import io.mailroom.service.localcopy.ContactCopy;
+import io.mailroom.service.localcopy.ContactQueries;
+import io.mailroom.service.localcopy.ContactQuery;
+import io.mailroom.service.localcopy.Filter;
+import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.Sort;
+import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.Debouncer;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+
+/**
+ * The contacts screen over the whole list (docs/contacts.md, "The whole list"): every contact of
+ * one application from its local copy, found as the person types, filtered and sorted there,
+ * counted, and selected across the filter. Every read runs in the background; the answer to a
+ * query no longer shown is dropped. State changes only on the UI thread.
+ */
+final class WholeList {
+
+    private final Async async;
+    private final Debouncer findPause;
+    private final Consumer<LocalCopyException> failed;
+    private final LazyRows rows;
+    private final BooleanProperty shown = new SimpleBooleanProperty(false);
+    private final LongProperty matching = new SimpleLongProperty(0);
+    private final LongProperty total = new SimpleLongProperty(0);
+    private final ObjectProperty<Instant> syncedAt = new SimpleObjectProperty<>();
+    private final ObservableList<Filter> filters = FXCollections.observableArrayList();
+    private final BooleanProperty allMatching = new SimpleBooleanProperty(false);
+    private final BooleanProperty counted = new SimpleBooleanProperty(false);
+    private final BooleanProperty filtered = new SimpleBooleanProperty(false);
+    private final ObjectProperty<Breakdown> breakdown = new SimpleObjectProperty<>();
+
+    private ContactQueries queries;
+    private String appId;
+    private String find = "";
+    private Sort sort;
+    private long generation;
+
+    /** {@code failed}: told, on the UI thread, when the copy could not be read. */
+    WholeList(Async async, Debouncer findPause, Consumer<LocalCopyException> failed) {
+        this.async = async;
+        this.findPause = findPause;
+        this.failed = failed;
+        this.rows = new LazyRows(async, failed);
+        filters.addListener((ListChangeListener<Filter>) change -> {
+            if (shown.get()) {
+                query(false);
+            }
+        });
+    }
+
+    /** Shows {@code appId}'s contacts from {@code copy}, last made whole at {@code synced}, found by {@code text}. */
+    void show(ContactCopy copy, String appId, Instant synced, String text) {
+        boolean same = shown.get() && appId.equals(this.appId);
+        this.queries = new ContactQueries(copy);
+        this.appId = appId;
+        this.find = text == null ? "" : text;
+        findPause.cancel();
+        syncedAt.set(synced);
+        shown.set(true);
+        query(same);
+    }
+
+    /** Back to paging from the service: nothing of the copy stays on view. */
+    void hide() {
+        generation++;
+        findPause.cancel();
+        shown.set(false);
+        counted.set(false);
+        filtered.set(false);
+        allMatching.set(false);
+        matching.set(0);
+        total.set(0);
+        breakdown.set(null);
+        rows.show((offset, limit) -> List.of(), 0, List.of());
+    }
+
+    /** Finds as the person types: the query runs once typing pauses, and only the last one is shown. */
+    void find(String text) {
+        String now = text == null ? "" : text;
+        if (!shown.get() || now.equals(find)) {
+            return;
+        }
+        find = now;
+        findPause.schedule(() -> query(false));
+    }
+
+    /** Sorts every matching contact by {@code by}; null keeps the copy's own order. */
+    void sort(Sort by) {
+        if (!shown.get() || Objects.equals(by, sort)) {
+            sort = by;
+            return;
+        }
+        sort = by;
+        query(false);
+    }
+
+    /** Reads the query again: the copy changed under it (a save, a delete, a sweep), or the person asked. */
+    void reload() {
+        if (shown.get()) {
+            query(true);
+        }
+    }
+
+    /** The query on view. */
+    ContactQuery query() {
+        return new ContactQuery(appId, find, List.copyOf(filters), sort);
+    }
+
+    /**
+     * Counts the query and reads its first rows in one go (what a keystroke in find waits for),
+     * then what the found contacts are made of, for the chart.
+     */
+    private void query(boolean keepRows) {
+        long ticket = ++generation;
+        ContactQuery query = query();
+        ContactQueries from = queries;
+        async.task(() -> new Counted(from.matches(query, 0, LazyRows.BLOCK), from.count(ContactQuery.all(query.appId()))))
+                .onSuccess(counted -> {
+                    if (ticket == generation) {
+                        show(query, from, counted, keepRows);
+                        chart(ticket, query, from);
+                    }
+                })
+                .onFailure(LocalCopyException.class, failure -> {
+                    if (ticket == generation) {
+                        failed.accept(failure);
+                    }
+                })
+                .start();
+    }
+
+    private void show(ContactQuery query, ContactQueries from, Counted counted, boolean keepRows) {
+        if (!keepRows) {
+            allMatching.set(false);
+        }
+        // The rows first: whoever hears of the counts finds the rows they count.
+        LazyRows.Source source = (offset, limit) -> from.rows(query, offset, limit);
+        int size = (int) counted.matches().count();
+        if (keepRows) {
+            rows.reload(source, size, counted.matches().rows());
+        } else {
+            rows.show(source, size, counted.matches().rows());
+        }
+        total.set(counted.all());
+        matching.set(counted.matches().count());
+        filtered.set(!query.find().isBlank() || !query.filters().isEmpty());
+        this.counted.set(true);
+    }
+
+    private void chart(long ticket, ContactQuery query, ContactQueries from) {
+        async.task(() -> from.breakdown(query))
+                .onSuccess(shape -> {
+                    if (ticket == generation) {
+                        breakdown.set(shape);
+                    }
+                })
+                .onFailure(LocalCopyException.class, failure -> {
+                    if (ticket == generation) {
+                        failed.accept(failure);
+                    }
+                })
+                .start();
+    }
+
+    /** The query's count with its first rows, and how many contacts the application has in all. */
+    private record Counted(ContactQueries.Matches matches, long all) {
+    }
+
+    /** The query on view, to read more of it in the background (a selection across the filter). */
+    Reader reader() {
+        return new Reader(queries, query());
+    }
+
+    /** Reads of one query of the copy; each call blocks, so none belongs on the UI thread. */
+    record Reader(ContactQueries queries, ContactQuery query) {
+
+        /** Every address the query matches, in its order. */
+        List<String> addresses() {
+            return queries.addresses(query);
+        }
+
+        /** The contacts at {@code indices} of the query's rows: a selection may span rows no longer (or never) held. */
+        List<Contact> rowsAt(List<Integer> indices) {
+            List<Integer> sorted = indices.stream().sorted().distinct().toList();
+            List<Contact> found = new ArrayList<>();
+            int i = 0;
+            while (i < sorted.size()) {
+                int from = sorted.get(i);
+                int to = from;
+                while (i + 1 < sorted.size() && sorted.get(i + 1) == to + 1) {
+                    to = sorted.get(++i);
+                }
+                found.addAll(queries.rows(query, from, to - from + 1));
+                i++;
+            }
+            return found;
+        }
+    }
+
+    /** The rows on view, a lazily read list as long as the count. */
+    LazyRows rows() {
+        return rows;
+    }
+
+    /** The filters the query applies: one field's filters OR-ed, different fields' AND-ed (the filter chips edit them). */
+    ObservableList<Filter> filters() {
+        return filters;
+    }
+
+    ReadOnlyBooleanProperty shownProperty() {
+        return shown;
+    }
+
+    /** The query's first count has come: until then the numbers say nothing. */
+    ReadOnlyBooleanProperty countedProperty() {
+        return counted;
+    }
+
+    ReadOnlyLongProperty matchingProperty() {
+        return matching;
+    }
+
+    ReadOnlyLongProperty totalProperty() {
+        return total;
+    }
+
+    ReadOnlyObjectProperty<Instant> syncedAtProperty() {
+        return syncedAt;
+    }
+
+    /** The selection is every contact the query matches, not the rows selected in the table. */
+    BooleanProperty allMatchingProperty() {
+        return allMatching;
+    }
+
+    /** What the contacts found are made of, once the copy has counted it; null before. */
+    ReadOnlyObjectProperty<Breakdown> breakdownProperty() {
+        return breakdown;
+    }
+
+    /** The rows counted were found or filtered: the count is of some, not all. */
+    ReadOnlyBooleanProperty filteredProperty() {
+        return filtered;
+    }
+}
