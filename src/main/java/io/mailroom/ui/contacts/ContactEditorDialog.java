@@ -9,6 +9,7 @@ import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ProblemView;
 import io.mailroom.ui.fx.Visibility;
+import io.mailroom.ui.fx.WordedChoices;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.application.Platform;
@@ -36,7 +37,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Window;
-import javafx.util.StringConverter;
 import org.controlsfx.validation.ValidationResult;
 import org.controlsfx.validation.ValidationSupport;
 import org.controlsfx.validation.Validator;
@@ -156,7 +156,7 @@ final class ContactEditorDialog {
         if (creating) {
             ComboBox<AppRef> apps = new ComboBox<>();
             apps.getItems().setAll(model.apps());
-            apps.setConverter(new AppNameConverter(model.apps()));
+            WordedChoices.wordedBy(apps, AppRef::displayName);
             apps.valueProperty().bindBidirectional(model.appProperty());
             appField = apps;
         } else {
@@ -190,17 +190,7 @@ final class ContactEditorDialog {
         if (creating) {
             ComboBox<ContactStatus> statuses = new ComboBox<>();
             statuses.getItems().setAll(ContactStatus.values());
-            statuses.setConverter(new StringConverter<>() {
-                @Override
-                public String toString(ContactStatus value) {
-                    return value == null ? "" : StatusWords.of(value);
-                }
-
-                @Override
-                public ContactStatus fromString(String text) {
-                    return statuses.getItems().stream().filter(s -> StatusWords.of(s).equals(text)).findFirst().orElse(null);
-                }
-            });
+            WordedChoices.wordedBy(statuses, StatusWords::of);
             statuses.valueProperty().bindBidirectional(model.statusProperty());
             status = statuses;
         } else {

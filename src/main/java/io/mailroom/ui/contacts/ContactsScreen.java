@@ -20,6 +20,7 @@ import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Menus;
 import io.mailroom.ui.fx.Shortcuts;
 import io.mailroom.ui.fx.Visibility;
+import io.mailroom.ui.fx.WordedChoices;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -199,7 +200,7 @@ public final class ContactsScreen implements Screen {
 
         ComboBox<AppRef> apps = new ComboBox<>(model.apps());
         apps.setId("app-selector");
-        apps.setConverter(new AppNameConverter(model.apps()));
+        WordedChoices.wordedBy(apps, AppRef::displayName);
         apps.valueProperty().bindBidirectional(model.appProperty());
         apps.disableProperty().bind(model.deletion().runningProperty());
         apps.setTooltip(new Tooltip(Messages.text("contacts.app.tooltip")));

@@ -10,6 +10,7 @@ import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ScrollReveal;
 import io.mailroom.ui.fx.Visibility;
+import io.mailroom.ui.fx.WordedChoices;
 import java.util.Objects;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
@@ -26,7 +27,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 
@@ -123,17 +123,7 @@ public final class SettingsScreen implements Screen {
         ComboBox<Settings.CopyRefresh> choice = new ComboBox<>(FXCollections.observableArrayList(Settings.CopyRefresh.values()));
         choice.setId("copy-refresh");
         choice.setMaxWidth(Double.MAX_VALUE);
-        choice.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(Settings.CopyRefresh age) {
-                return age == null ? "" : words(age);
-            }
-
-            @Override
-            public Settings.CopyRefresh fromString(String text) {
-                throw new UnsupportedOperationException("the choice is not typed");
-            }
-        });
+        WordedChoices.wordedBy(choice, SettingsScreen::words);
         choice.valueProperty().bindBidirectional(settings.refreshCopiesOlderThan());
         Label caption = new Label(Messages.text("settings.refresh.caption"));
         caption.setWrapText(true);
