@@ -38,10 +38,14 @@ final class CommandCopy implements AutoCloseable {
 
     /**
      * The copy of {@code root}'s profile if there is one, never begun: for reading without a sync
-     * and for changes that follow the service's. Without a profile there is none.
+     * and for changes that follow the service's. Without a profile there is none. A file found
+     * damaged as it is opened is set aside: that is said on stderr, as {@link #of} callers say it.
      */
     static Optional<ContactCopy> existing(MailroomCommand root) {
-        return root.profile().flatMap(profile -> root.context.profiles().get().copies().existing(profile.id(), profile.keepsCopyOnDisk()));
+        Optional<ContactCopy> copy = root.profile()
+                .flatMap(profile -> root.context.profiles().get().copies().existing(profile.id(), profile.keepsCopyOnDisk()));
+        copy.flatMap(CommandCopy::damageOf).ifPresent(damage -> root.context.err().println("mailroom: warning: " + damage));
+        return copy;
     }
 
     ContactCopy copy() {
@@ -55,9 +59,12 @@ final class CommandCopy implements AutoCloseable {
 
     /** What to tell the person when the copy's file was damaged and set aside as it was opened. */
     Optional<String> damage() {
-        return copy.damaged().map(damaged -> "the local copy " + damaged.file() + " could not be read (" + damaged.reason() + ")"
-                + (damaged.setAsideAs() == null ? "; it was left as it was" : "; it was set aside as " + damaged.setAsideAs())
-                + " and a new copy begun");
+        return damageOf(copy);
+    }
+
+    private static Optional<String> damageOf(ContactCopy copy) {
+        return copy.damaged().map(damaged -> "the local copy " + damaged.file() + " could not be read (" + damaged.reason()
+                + "); it was set aside as " + damaged.setAsideAs() + " and a new copy begun");
     }
 
     /** Closes a copy made for this command alone; a profile's copy is the process's, closed with the profiles. */

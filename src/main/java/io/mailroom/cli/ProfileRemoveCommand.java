@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-@Command(name = "remove", description = "Delete a profile, its key from the keychain and its local copy of the contacts.")
+@Command(name = "remove", description = "Delete a profile, its key from the keychain, its local copy of the contacts and its saved segments.")
 final class ProfileRemoveCommand implements Callable<Integer> {
 
     @ParentCommand

@@ -12,12 +12,14 @@ import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.Json;
 import io.mailroom.api.SaveContactRequest;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -154,6 +156,27 @@ class ContactsFindCommandTest {
         CliRun plain = CliRun.of(noProfile, "", "contacts", "find", "--app", APP, "--offline");
         assertThat(plain.exitCode()).isEqualTo(ExitCode.INVALID_INPUT);
         assertThat(plain.err()).isEqualTo("mailroom: --offline finds in a profile's local copy: pass --profile NAME, or leave out --offline\n");
+    }
+
+    @Test
+    void offlineSaysWhenItFindsTheCopyDamagedAndSetsItAside() throws Exception {
+        account();
+        Path file = account.profiles.copyFiles().fileOf(account.productionId());
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "not a database, but a file some other program wrote over the copy");
+
+        CliRun damaged = production("contacts", "find", "--offline");
+
+        assertThat(damaged.exitCode()).isEqualTo(ExitCode.INVALID_INPUT);
+        assertThat(damaged.err()).startsWith("mailroom: warning: the local copy " + file + " could not be read (")
+                .contains("; it was set aside as " + file + ".corrupt-")
+                .endsWith(" and a new copy begun\nmailroom: there is no local copy of newsletter yet: "
+                        + "run 'mailroom contacts sync --app newsletter' first, or leave out --offline\n");
+        try (Stream<Path> beside = Files.list(file.getParent())) {
+            assertThat(beside.map(path -> path.getFileName().toString()))
+                    .anySatisfy(name -> assertThat(name).startsWith(file.getFileName() + ".corrupt-"));
+        }
+        assertThat(account.listRequests()).isZero();
     }
 
     @Test

@@ -93,6 +93,16 @@ class KeyNeverLeaksTest {
                     new String[] {"-v", "--profile", "Leaky", "contacts", "list", "--all", "--json"},
                     new String[] {"-v", "--profile", "Leaky", "contacts", "save", "--email", "leak@example.com", "--status", "Confirmed"},
                     new String[] {"-v", "--profile", "Leaky", "contacts", "save", "--email", "leak2@example.com", "--status", "Confirmed"},
+                    new String[] {"-v", "--profile", "Leaky", "contacts", "sync", "--app", "newsletter"},
+                    new String[] {"-v", "--profile", "Leaky", "contacts", "sync", "--json"},
+                    new String[] {"-v", "--profile", "Leaky", "contacts", "find", "leak", "--json"},
+                    new String[] {"--profile", "Leaky", "contacts", "find", "--offline", "--csv"},
+                    new String[] {"--profile", "Leaky", "segment", "save", "Leaks", "leak", "--where", "status=Confirmed"},
+                    new String[] {"--profile", "Leaky", "segment", "list"},
+                    new String[] {"--profile", "Leaky", "segment", "show", "Leaks"},
+                    new String[] {"--profile", "Leaky", "segment", "rename", "Leaks", "Drips"},
+                    new String[] {"-v", "--profile", "Leaky", "contacts", "find", "--segment", "Drips"},
+                    new String[] {"--profile", "Leaky", "segment", "delete", "Drips"},
                     new String[] {"-v", "--profile", "Leaky", "send", "--to", "leak@example.com", "--subject", "Hi", "--body", "Hello"},
                     new String[] {"--profile", "Leaky", "draft", "save", "Leak draft", "--to", "leak2@example.com", "--subject", "Draft", "--body", "From a draft"},
                     new String[] {"draft", "list", "--json"},
@@ -121,9 +131,14 @@ class KeyNeverLeaksTest {
             assertThat(logs).as("log records were captured").isNotEmpty();
             assertThat(dataFiles(dataDir)).as("the sends reached the history")
                     .anySatisfy(file -> assertThat(Files.readString(file)).contains("From a draft"));
+            Path copies = profiles.copyFiles().dataDirectory();
+            assertThat(dataFiles(copies)).as("the sync wrote the local copy")
+                    .anySatisfy(file -> assertThat(file.getFileName().toString()).endsWith(".sqlite"));
+            assertThat(dataFiles(dataDir)).as("the segment was saved")
+                    .anySatisfy(file -> assertThat(file.getParent().getFileName().toString()).isEqualTo("segments"));
 
             for (String secret : List.of(KEY, REJECTED_KEY)) {
-                for (Path file : Stream.concat(preferenceFiles().stream(), dataFiles(dataDir).stream()).toList()) {
+                for (Path file : Stream.of(preferenceFiles(), dataFiles(dataDir), dataFiles(copies)).flatMap(List::stream).toList()) {
                     assertThat(Files.readString(file, StandardCharsets.ISO_8859_1)).as(file.toString()).doesNotContain(secret);
                 }
                 assertThat(output).allSatisfy(text -> assertThat(text).doesNotContain(secret));

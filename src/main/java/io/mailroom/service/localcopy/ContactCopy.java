@@ -62,6 +62,20 @@ public final class ContactCopy implements AutoCloseable {
                 "SELECT 1 FROM sync_state WHERE app_id = ? UNION ALL SELECT 1 FROM sweep WHERE app_id = ?", appId, appId).isPresent());
     }
 
+    /**
+     * Throws when a sync runs in this copy, here or in another process: deleting the copy under
+     * it would lose its work without a word (another process would go on writing into a file
+     * that is gone).
+     *
+     * @throws SyncRunningException naming the application and the process
+     */
+    public void refuseWhileSyncing() {
+        Optional<SyncRunningException> running = SweepClaim.underWay(database, clock);
+        if (running.isPresent()) {
+            throw running.get();
+        }
+    }
+
     CopyDatabase database() {
         return database;
     }

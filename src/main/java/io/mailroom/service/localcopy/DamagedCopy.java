@@ -7,7 +7,7 @@ import java.nio.file.Path;
  * person told (docs/local-copy.md, "A damaged file").
  *
  * @param file       where the copy was
- * @param setAsideAs what it is called now; null when it could not be renamed (then it was left as it was)
+ * @param setAsideAs what it is called now (a file that cannot be renamed is not opened: {@code LocalCopyException})
  * @param reason     SQLite's own words for what is wrong, for the log and the details
  */
 public record DamagedCopy(Path file, Path setAsideAs, String reason) {

@@ -29,6 +29,11 @@ public final class LocalCopies {
         return new ContactCopy(profileId, database, clock);
     }
 
+    /** The data directory the copies' folder is in, where the profile's other files (its segments) are too. */
+    public Path dataDirectory() {
+        return folder.getParent();
+    }
+
     public Path fileOf(String profileId) {
         return folder.resolve(fileName(profileId) + ".sqlite");
     }

@@ -52,6 +52,22 @@ public final class OpenCopies implements AutoCloseable {
         return onDisk && Files.exists(files.fileOf(profileId)) ? Optional.of(of(profileId, true)) : Optional.empty();
     }
 
+    /**
+     * Throws when a sync runs in {@code profileId}'s copy, open here or on disk: for a step that
+     * would delete the copy (forgetting it, removing the profile, keeping it in memory only), taken
+     * before anything else of that step is done.
+     *
+     * @throws SyncRunningException naming the application and the process
+     */
+    public synchronized void refuseWhileSyncing(String profileId) {
+        ContactCopy copy = open.get(profileId);
+        if (copy != null) {
+            copy.refuseWhileSyncing();
+        } else if (Files.exists(files.fileOf(profileId))) {
+            of(profileId, true).refuseWhileSyncing();
+        }
+    }
+
     /** Where the copies' files are. */
     public LocalCopies files() {
         return files;
@@ -59,11 +75,13 @@ public final class OpenCopies implements AutoCloseable {
 
     /**
      * Closes {@code profileId}'s copy and deletes it from disk ("Forget the local copy", and a
-     * profile removed).
+     * profile removed), unless a sync runs in it.
      *
      * @return whether there was a copy, open or on disk
+     * @throws SyncRunningException when a sync runs in the copy, here or in another process: nothing was deleted
      */
     public synchronized boolean forget(String profileId) {
+        refuseWhileSyncing(profileId);
         ContactCopy copy = open.remove(profileId);
         if (copy != null) {
             copy.close();

@@ -153,6 +153,20 @@ public final class SegmentStore {
         });
     }
 
+    /**
+     * Deletes every segment of the profile, with the file: the profile is being removed
+     * (docs/decisions/052-segments-live-beside-the-copy.md). The lock file stays: deleting it
+     * while another process waits on it would let two writers in.
+     *
+     * @return whether there was a file
+     */
+    public boolean forget() {
+        if (Files.notExists(file)) {
+            return false;
+        }
+        return locked(() -> Files.deleteIfExists(file));
+    }
+
     /** A change to the list of stored segments, made under the lock; it returns what the caller gets. */
     @FunctionalInterface
     private interface Change<T> {

@@ -86,6 +86,28 @@ final class SweepClaim {
         return new SweepClaim(database, clock, appId, id, owner);
     }
 
+    /**
+     * The sync under way in the copy, in this process or another: the first application whose
+     * sweep a live run holds. Forgetting the copy waits for it (docs/local-copy.md, "Forget").
+     */
+    static Optional<SyncRunningException> underWay(CopyDatabase database, Clock clock) {
+        return database.read(connection -> {
+            long now = clock.millis();
+            try (PreparedStatement query = connection.prepareStatement(
+                    "SELECT app_id, owner, claimed_at, heartbeat_at FROM sweep WHERE owner IS NOT NULL ORDER BY app_id");
+                 ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    Optional<SweepOwner> holder = SweepOwner.parse(row.getString(2));
+                    if (holder.isPresent() && held(holder.get(), row.getLong(4), now)) {
+                        return Optional.of(new SyncRunningException(row.getString(1), holder.get().process().pid(),
+                                Instant.ofEpochMilli(row.getLong(3))));
+                    }
+                }
+                return Optional.empty();
+            }
+        });
+    }
+
     /** A claim is held while its process surely runs; where that cannot be told, while its heartbeat is fresh. */
     private static boolean held(SweepOwner holder, long heartbeat, long now) {
         ProcessIdentity process = holder.process();

@@ -12,6 +12,7 @@ import io.mailroom.service.EmbeddedSandbox;
 import io.mailroom.service.OutboxEmail;
 import io.mailroom.service.localcopy.LocalCopies;
 import io.mailroom.service.localcopy.OpenCopies;
+import io.mailroom.service.localcopy.SegmentStore;
 import io.mailroom.service.secrets.Keychain;
 import io.mailroom.service.secrets.SecretStore;
 import java.nio.file.Path;
@@ -94,7 +95,8 @@ public final class ProfileService implements AutoCloseable {
      * Checks and saves a new profile (no id yet) or changes to an existing one; a rename keeps the
      * key. A profile that stops keeping its copy on disk has the file deleted once the choice is
      * stored: should the deleting fail, the next opening of the copy deletes it
-     * (docs/decisions/045-the-local-copy-goes-with-its-profile.md).
+     * (docs/decisions/045-the-local-copy-goes-with-its-profile.md). While a sync runs in that
+     * copy, nothing is saved ({@code SyncRunningException}).
      */
     public Profile save(Profile profile) {
         refuseSandbox(profile, ProfileException.Reason.SANDBOX_NOT_CHANGED);
@@ -103,22 +105,29 @@ public final class ProfileService implements AutoCloseable {
         if (profile.id() != null && before.isEmpty()) {
             throw new ProfileException(ProfileException.Reason.NO_LONGER_EXISTS, List.of(profile.name()));
         }
+        boolean copyToDelete = !profile.keepsCopyOnDisk() && before.map(Profile::keepsCopyOnDisk).orElse(false);
+        if (copyToDelete) {
+            copies.refuseWhileSyncing(profile.id());
+        }
         Profile saved = store.save(ProfileRules.check(profile, existing));
-        if (!saved.keepsCopyOnDisk() && before.map(Profile::keepsCopyOnDisk).orElse(false)) {
+        if (copyToDelete) {
             copies.forget(saved.id());
         }
         return saved;
     }
 
     /**
-     * Deletes the profile, its key and its local copy. The profile goes last, so that whatever
+     * Deletes the profile, its key, its local copy and its saved segments, unless a sync runs in
+     * its copy (then nothing is deleted: {@code SyncRunningException}). The profile goes last, so that whatever
      * fails first (the keychain, the disk) leaves it listed, to be removed again
      * (docs/decisions/045-the-local-copy-goes-with-its-profile.md).
      */
     public void remove(Profile profile) {
         refuseSandbox(profile, ProfileException.Reason.SANDBOX_NOT_REMOVED);
+        copies.refuseWhileSyncing(profile.id());
         secrets.delete(profile.id());
         copies.forget(profile.id());
+        new SegmentStore(copies.files().dataDirectory(), profile.id()).forget();
         store.remove(profile.id());
     }
 

@@ -19,6 +19,7 @@ import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.compose.UnreadableDraftException;
 import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.SyncRunningException;
 import io.mailroom.service.localcopy.NewerCopyException;
 import io.mailroom.service.profiles.FieldError;
 import io.mailroom.service.profiles.InvalidProfileException;
@@ -94,6 +95,12 @@ public final class ProblemWords {
                     Messages.text("problem.listKeptChanging.remedy"));
             case NewerCopyException newer -> problem(Messages.text("problem.newerCopy.title"),
                     Messages.text("problem.newerCopy.message", newer.found(), newer.known()), Messages.text("problem.newerCopy.remedy"));
+            case SyncRunningException running -> problem(Messages.text("problem.syncRunning.title"),
+                    running.processId() == ProcessHandle.current().pid()
+                            ? Messages.text("problem.syncRunning.here", running.appId(), Formats.dateTime(running.since()))
+                            : Messages.text("problem.syncRunning.elsewhere", running.appId(), Formats.dateTime(running.since()),
+                                    running.processId()),
+                    Messages.text("problem.syncRunning.remedy"));
             case LocalCopyException copy -> problem(Messages.text("problem.localCopy.title"), localCopy(copy),
                     Messages.text("problem.localCopy.remedy"));
             case ProfileSwitchedException switched -> new Problem(Messages.text("problem.cancelled.title"),

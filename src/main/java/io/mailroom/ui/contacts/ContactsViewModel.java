@@ -386,10 +386,8 @@ final class ContactsViewModel {
         });
         if (copy != null && copy.damaged().isPresent() && damageTold.add(copy)) {
             DamagedCopy damaged = copy.damaged().get();
-            dialogs.info(Messages.text("contacts.copy.damaged.title"), damaged.setAsideAs() == null
-                    ? Messages.text("contacts.copy.damaged.leftInPlace", damaged.file().toString(), damaged.reason())
-                    : Messages.text("contacts.copy.damaged.setAside", damaged.file().toString(),
-                            damaged.setAsideAs().getFileName().toString(), damaged.reason()));
+            dialogs.info(Messages.text("contacts.copy.damaged.title"), Messages.text("contacts.copy.damaged.setAside",
+                    damaged.file().toString(), damaged.setAsideAs().getFileName().toString(), damaged.reason()));
         }
     }
 

@@ -3,6 +3,7 @@ package io.mailroom.ui.settings;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.LocalCopyException;
 import io.mailroom.service.localcopy.OpenCopies;
+import io.mailroom.service.localcopy.SyncRunningException;
 import io.mailroom.service.localcopy.SyncStamp;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
@@ -95,6 +96,7 @@ final class LocalCopyModel {
                 read(target);
             }
         }).onFailure(LocalCopyException.class, failure -> dialogs.problem(Problem.of(failure)))
+                .onFailure(SyncRunningException.class, failure -> dialogs.problem(Problem.of(failure)))
                 .andFinally(() -> busy.set(false))
                 .start();
     }

@@ -5,6 +5,9 @@ import io.mailroom.api.ApiKey;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.service.ConnectionCheck;
 import io.mailroom.service.Subscription;
+import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.SegmentException;
+import io.mailroom.service.localcopy.SyncRunningException;
 import io.mailroom.service.profiles.FieldError;
 import io.mailroom.service.profiles.InvalidProfileException;
 import io.mailroom.service.profiles.KeyState;
@@ -622,7 +625,10 @@ final class SettingsViewModel {
     private <T> Task<T> expecting(Task<T> task) {
         return task.onFailure(ProfileException.class, this::problem)
                 .onFailure(ProfileStoreException.class, this::problem)
-                .onFailure(SecretStoreException.class, this::problem);
+                .onFailure(SecretStoreException.class, this::problem)
+                .onFailure(SyncRunningException.class, this::problem)
+                .onFailure(LocalCopyException.class, this::problem)
+                .onFailure(SegmentException.class, this::problem);
     }
 
     /** The key typed, if any; spaces alone are no key. Checked by {@link #problems} before this. */

@@ -1,6 +1,8 @@
 package io.mailroom.service.localcopy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,6 +40,39 @@ class OpenCopiesTest {
             assertThat(files.fileOf("p1")).doesNotExist();
             assertThat(copies.of("p1", true)).isNotSameAs(copy);
             assertThat(copies.forget("p2")).isFalse();
+        }
+    }
+
+    @Test
+    void aCopyIsNotForgottenWhileASyncRunsInIt() {
+        LocalCopies files = new LocalCopies(data, Clock.systemUTC());
+        try (OpenCopies copies = new OpenCopies(files)) {
+            ContactCopy copy = copies.of("p1", true);
+            SweepClaim sweep = SweepClaim.take(copy.database(), Clock.systemUTC(), "newsletter");
+
+            SyncRunningException refused = catchThrowableOfType(SyncRunningException.class, () -> copies.forget("p1"));
+
+            assertThat(refused.appId()).isEqualTo("newsletter");
+            assertThat(refused.processId()).isEqualTo(ProcessHandle.current().pid());
+            assertThat(files.fileOf("p1")).exists();
+            assertThat(copies.of("p1", true)).as("the sync's copy stays open").isSameAs(copy);
+
+            sweep.release();
+            assertThat(copies.forget("p1")).isTrue();
+            assertThat(files.fileOf("p1")).doesNotExist();
+        }
+    }
+
+    @Test
+    void aSyncHeldThroughAnotherOpeningOfTheFileKeepsItToo() {
+        LocalCopies files = new LocalCopies(data, Clock.systemUTC());
+        try (ContactCopy elsewhere = files.open("p1", true); OpenCopies copies = new OpenCopies(files)) {
+            SweepClaim.take(elsewhere.database(), Clock.systemUTC(), "shop");
+
+            assertThatThrownBy(() -> copies.refuseWhileSyncing("p1")).isInstanceOf(SyncRunningException.class);
+            assertThatThrownBy(() -> copies.forget("p1")).isInstanceOf(SyncRunningException.class);
+            assertThat(files.fileOf("p1")).exists();
+            copies.refuseWhileSyncing("p2");
         }
     }
 

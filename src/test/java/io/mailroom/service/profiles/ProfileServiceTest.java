@@ -11,6 +11,14 @@ import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.ConnectionCheck;
 import io.mailroom.service.localcopy.ContactCopy;
+import io.mailroom.service.localcopy.ContactSync;
+import io.mailroom.service.localcopy.Filter;
+import io.mailroom.service.localcopy.Segment;
+import io.mailroom.service.localcopy.SegmentStore;
+import io.mailroom.service.localcopy.SyncListener;
+import io.mailroom.service.localcopy.SyncProgress;
+import io.mailroom.service.localcopy.SyncReport;
+import io.mailroom.service.localcopy.SyncRunningException;
 import io.mailroom.service.secrets.SessionSecretStore;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -18,6 +26,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -207,6 +220,62 @@ class ProfileServiceTest {
         assertThat(openFile).doesNotExist();
         assertThat(closedFile).doesNotExist();
         assertThat(service.copies().of(open.id(), true)).as("a copy made anew, not the one removed").isNotSameAs(copy);
+    }
+
+    @Test
+    void removingAProfileDeletesItsSegmentsAndLeavesOthers() {
+        Profile removed = service.save(accountDraft("Production"));
+        Profile kept = service.save(accountDraft("Staging"));
+        Path data = profiles.copyFiles().dataDirectory();
+        SegmentStore removedSegments = new SegmentStore(data, removed.id());
+        SegmentStore keptSegments = new SegmentStore(data, kept.id());
+        removedSegments.save(new Segment("German VIPs", "newsletter", "", List.of(new Filter.LanguageIs("de"))));
+        keptSegments.save(new Segment("ACME", "newsletter", "acme", List.of()));
+
+        service.remove(removed);
+
+        assertThat(removedSegments.file()).doesNotExist();
+        assertThat(keptSegments.list("newsletter").segments()).extracting(Segment::name).containsExactly("ACME");
+    }
+
+    @Test
+    void whileASyncRunsInItsCopyAProfileIsNeitherRemovedNorMovedToMemory() throws Exception {
+        Profile production = service.save(accountDraft("Production"));
+        service.storeKey(production, ApiKey.of(KEY));
+        ContactCopy copy = service.copies().of(production.id(), true);
+        Path file = copy.file().orElseThrow();
+        CountDownLatch syncing = new CountDownLatch(1);
+        CountDownLatch finish = new CountDownLatch(1);
+        SyncListener holding = new SyncListener() {
+            @Override
+            public void progress(SyncProgress progress) {
+                syncing.countDown();
+                try {
+                    finish.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
+        try (ServiceClient client = service.connect(production, Optional.empty());
+             ExecutorService syncThread = Executors.newSingleThreadExecutor()) {
+            Future<SyncReport> sync = syncThread.submit(() -> new ContactSync(copy, client).run("newsletter", holding));
+            assertThat(syncing.await(30, TimeUnit.SECONDS)).as("the sync reached its first page").isTrue();
+
+            assertThatThrownBy(() -> service.remove(production)).isInstanceOf(SyncRunningException.class);
+            assertThatThrownBy(() -> service.save(production.withCopyOnDisk(false))).isInstanceOf(SyncRunningException.class);
+
+            assertThat(service.find("Production")).contains(production);
+            assertThat(service.keyState(production)).as("the key is kept").isNotEqualTo(KeyState.MISSING);
+            assertThat(file).exists();
+            finish.countDown();
+            assertThat(sync.get(60, TimeUnit.SECONDS).stamp().total()).isPositive();
+            assertThat(copy.holds("newsletter")).as("the sync completed into the copy it began in").isTrue();
+        } finally {
+            finish.countDown();
+        }
+        service.remove(production);
+        assertThat(file).doesNotExist();
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.mailroom.ui.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mailroom.service.localcopy.HeldSweeps;
 import io.mailroom.service.localcopy.LocalCopies;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
@@ -97,6 +98,27 @@ class LocalCopyModelTest {
         assertThat(model.copy().state().get()).isEqualTo(Messages.text("settings.copy.noneYet"));
         assertThat(model.copy().syncs().get()).doesNotContain(Formats.dateTime(SYNCED));
         assertThat(model.copy().canForget().get()).isTrue();
+    }
+
+    @Test
+    void forgettingWhileASyncRunsInTheCopyDeletesNothingAndSaysWhy() throws Exception {
+        Path file = SyncedCopies.synced(files, production.id(), "newsletter", SYNCED, 1234);
+        model.select(production);
+        dialogs.answer(true);
+
+        try (AutoCloseable syncing = HeldSweeps.hold(service.copies().of(production.id(), true), "vip-club")) {
+            model.copy().forget();
+        }
+
+        assertThat(file).exists();
+        RecordingDialogs.Asked problem = dialogs.last();
+        assertThat(problem.kind()).isEqualTo("problem");
+        assertThat(problem.title()).isEqualTo(Messages.text("problem.syncRunning.title"));
+        String worded = Messages.text("problem.syncRunning.here", "vip-club", "WHEN");
+        assertThat(problem.message()).as("this window's own sync, of the application named")
+                .startsWith(worded.substring(0, worded.indexOf("WHEN"))).endsWith(worded.substring(worded.indexOf("WHEN") + 4));
+        assertThat(model.notice().get()).isEmpty();
+        assertThat(model.copy().canForget().get()).as("not busy: it can be tried again").isTrue();
     }
 
     @Test
