@@ -104,10 +104,11 @@ public final class FxDialogService implements DialogService {
         button.disableProperty().bind(fault.isNotEmpty());
         ButtonBar.setButtonUniformSize(button, false);
         button.setMinWidth(Region.USE_PREF_SIZE);
-        Platform.runLater(() -> {
+        // Once shown: before, the dialog gives the keyboard to its own default button.
+        alert.setOnShown(event -> Platform.runLater(() -> {
             field.requestFocus();
             field.selectAll();
-        });
+        }));
         return alert.showAndWait().filter(take::equals).map(chosen -> field.getText());
     }
 
