@@ -131,7 +131,7 @@ class KeyNeverLeaksTest {
             assertThat(logs).as("log records were captured").isNotEmpty();
             assertThat(dataFiles(dataDir)).as("the sends reached the history")
                     .anySatisfy(file -> assertThat(Files.readString(file)).contains("From a draft"));
-            Path copies = profiles.copyFiles().dataDirectory();
+            Path copies = profiles.dataDirectory();
             assertThat(dataFiles(copies)).as("the sync wrote the local copy")
                     .anySatisfy(file -> assertThat(file.getFileName().toString()).endsWith(".sqlite"));
             assertThat(dataFiles(dataDir)).as("the segment was saved")

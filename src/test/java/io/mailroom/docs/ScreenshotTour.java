@@ -7,6 +7,9 @@ import io.mailroom.api.Email;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.DataDirectory;
+import io.mailroom.service.localcopy.Filter;
+import io.mailroom.service.localcopy.Segment;
+import io.mailroom.service.localcopy.SegmentStore;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.ProfileService;
@@ -28,6 +31,7 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -44,7 +48,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * Produces the README's screenshots from the real app, headless: the contacts screen on the
  * Sandbox profile paging from the service, then over the whole list once its local copy is
- * synchronised (found, counted, every matching contact selected), the save dialog, the contacts screen in the dark theme, the activity of the
+ * synchronised (found, counted, every matching contact selected, a saved segment applied from the panel beside it, light and
+ * dark), the save dialog, the contacts screen in the dark theme, the activity of the
  * tour, the settings of an account profile (a second sandbox plays the account), an email
  * written to a contact and its preview, and the Sandbox profile's outbox holding it and three
  * more emails sent through the app's own session. Then the app starts again in German and in
@@ -61,6 +66,8 @@ public final class ScreenshotTour {
     private static final int DEFAULT_HEIGHT = 760;
     private static final int SMALL_WIDTH = 1024;
     private static final int SMALL_HEIGHT = 700;
+    /** The segment the tour applies from the panel. */
+    private static final String SEGMENT_SHOWN = "German customers";
 
     private ScreenshotTour() {
     }
@@ -71,7 +78,9 @@ public final class ScreenshotTour {
         Preferences.userRoot().node("io/mailroom").removeNode();
         // Nor a local copy of the contacts kept by a run before: the tour shows the screen before and after its first sync.
         Objects.requireNonNull(System.getProperty("mailroom.dataDir"), "run through ./mvnw -Pscreenshots verify");
-        forgetLocalCopies(Path.of(System.getProperty("mailroom.dataDir")));
+        Path data = Path.of(System.getProperty("mailroom.dataDir"));
+        forgetLocalCopies(data);
+        saveSegments(data);
         Path out = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
         SandboxServer account = SandboxServer.start(SandboxOptions.defaults().withApiKey(ACCOUNT_KEY).withSeedContacts(240));
         Profile production;
@@ -86,6 +95,7 @@ public final class ScreenshotTour {
         Application app = startIn(Locale.ENGLISH, robot, stage);
         shootAtBothSizes(robot, stage, out, "contacts", Locale.ENGLISH);
         theWholeList(robot, stage, out);
+        aSegmentApplied(robot, stage, out, Locale.ENGLISH);
 
         robot.clickOn("#contacts-table .table-row-cell");
         robot.clickOn("#new-contact");
@@ -131,6 +141,9 @@ public final class ScreenshotTour {
         for (Locale language : List.of(Locale.GERMAN, Locale.FRENCH)) {
             app = startIn(language, robot, stage);
             shootAtBothSizes(robot, stage, out, "contacts", language);
+            if (language.equals(Locale.GERMAN)) {
+                aSegmentApplied(robot, stage, out, language);
+            }
             writeToAContact(robot, Letter.in(language));
             shootAtBothSizes(robot, stage, out, "compose", language);
             robot.clickOn("#send");
@@ -172,16 +185,58 @@ public final class ScreenshotTour {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#total-label").queryAs(Label.class).getText().equals(everyone));
     }
 
-    /** Deletes the profiles' local copies kept in {@code data}, so that the tour starts before the first sync. */
+    /**
+     * Deletes the profiles' local copies and saved segments kept in {@code data}, so that the tour
+     * starts before the first sync with none but its own segments.
+     */
     private static void forgetLocalCopies(Path data) throws IOException {
-        Path copies = data.resolve("local-copy");
-        if (Files.isDirectory(copies)) {
-            try (Stream<Path> files = Files.list(copies)) {
-                for (Path file : files.toList()) {
-                    Files.delete(file);
+        for (String folder : List.of("local-copy", "segments")) {
+            Path kept = data.resolve(folder);
+            if (Files.isDirectory(kept)) {
+                try (Stream<Path> files = Files.list(kept)) {
+                    for (Path file : files.toList()) {
+                        Files.delete(file);
+                    }
                 }
             }
         }
+    }
+
+    /** Three segments of the Sandbox's newsletter, saved as {@code mailroom segment save} would save them. */
+    private static void saveSegments(Path data) {
+        SegmentStore segments = new SegmentStore(data, Profile.SANDBOX_ID);
+        segments.save(new Segment(SEGMENT_SHOWN, "newsletter", "", List.of(Filter.parse("language=de"))));
+        segments.save(new Segment("Fabrikam, confirmed", "newsletter", "fabrikam", List.of(Filter.parse("status=Confirmed"))));
+        segments.save(new Segment("Big spenders", "newsletter", "", List.of(Filter.parse("vip=3.."))));
+    }
+
+    /**
+     * The segment {@link #SEGMENT_SHOWN} applied from the panel beside the whole list, at both sizes
+     * ("contacts-segments.png"); in English also in the dark theme. "All contacts" is chosen again
+     * afterwards, for the shots that follow.
+     */
+    private static void aSegmentApplied(FxRobot robot, Stage stage, Path out, Locale language) throws Exception {
+        String everyone = robot.lookup("#total-label").queryAs(Label.class).getText();
+        robot.clickOn(segmentLine(robot, SEGMENT_SHOWN));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#total-label").queryAs(Label.class).getText().equals(everyone));
+        shootAtBothSizes(robot, stage, out, "contacts-segments", language);
+        if (language.equals(Locale.ENGLISH)) {
+            chooseTheme(robot, "theme-dark");
+            shootAtBothSizes(robot, stage, out, "contacts-segments-dark", language);
+            chooseTheme(robot, "theme-system");
+        }
+        robot.clickOn(segmentLine(robot, Messages.text("contacts.segments.all")));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#total-label").queryAs(Label.class).getText().equals(everyone));
+    }
+
+    /** The line of the segments' panel that names {@code name}. */
+    private static Node segmentLine(FxRobot robot, String name) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#segments-list .list-cell")
+                .match((ListCell<?> cell) -> !cell.isEmpty() && cell.getAccessibleText() != null
+                        && cell.getAccessibleText().startsWith(name + ":")).tryQuery().isPresent());
+        return robot.lookup("#segments-list .list-cell")
+                .match((ListCell<?> cell) -> !cell.isEmpty() && cell.getAccessibleText() != null
+                        && cell.getAccessibleText().startsWith(name + ":")).query();
     }
 
     /**

@@ -15,10 +15,12 @@ public final class LocalCopies {
 
     static final String FOLDER = "local-copy";
 
+    private final Path dataDirectory;
     private final Path folder;
     private final Clock clock;
 
     public LocalCopies(Path dataDirectory, Clock clock) {
+        this.dataDirectory = dataDirectory;
         this.folder = dataDirectory.resolve(FOLDER);
         this.clock = clock;
     }
@@ -29,9 +31,12 @@ public final class LocalCopies {
         return new ContactCopy(profileId, database, clock);
     }
 
-    /** The data directory the copies' folder is in, where the profile's other files (its segments) are too. */
-    public Path dataDirectory() {
-        return folder.getParent();
+    /**
+     * {@code profileId}'s saved segments, in the same data directory as its copy but in a file of
+     * their own, which forgetting the copy leaves (docs/decisions/052-segments-live-beside-the-copy.md).
+     */
+    public SegmentStore segmentsOf(String profileId) {
+        return new SegmentStore(dataDirectory, profileId, clock);
     }
 
     public Path fileOf(String profileId) {

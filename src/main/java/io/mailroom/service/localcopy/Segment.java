@@ -26,7 +26,11 @@ public record Segment(String name, String appId, String find, List<Filter> filte
         filters = filters == null ? List.of() : List.copyOf(filters);
     }
 
-    /** Checks a segment's name: non-blank, one line, at most 64 characters; returns it stripped. */
+    /**
+     * Checks a segment's name: non-blank, one line, at most 64 characters; returns it stripped.
+     *
+     * @throws ItemNames.RefusedException saying which rule the name breaks
+     */
     public static String checkName(String name) {
         return ItemNames.check(name, "segment", MAX_NAME_LENGTH);
     }

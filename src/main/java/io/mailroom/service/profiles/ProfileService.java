@@ -12,7 +12,6 @@ import io.mailroom.service.EmbeddedSandbox;
 import io.mailroom.service.OutboxEmail;
 import io.mailroom.service.localcopy.LocalCopies;
 import io.mailroom.service.localcopy.OpenCopies;
-import io.mailroom.service.localcopy.SegmentStore;
 import io.mailroom.service.secrets.Keychain;
 import io.mailroom.service.secrets.SecretStore;
 import java.nio.file.Path;
@@ -127,7 +126,7 @@ public final class ProfileService implements AutoCloseable {
         copies.refuseWhileSyncing(profile.id());
         secrets.delete(profile.id());
         copies.forget(profile.id());
-        new SegmentStore(copies.files().dataDirectory(), profile.id()).forget();
+        copies.files().segmentsOf(profile.id()).forget();
         store.remove(profile.id());
     }
 

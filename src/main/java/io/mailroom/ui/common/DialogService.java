@@ -3,6 +3,7 @@ package io.mailroom.ui.common;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Every question and notice a view-model puts to the person, modal to its window. View-models
@@ -21,6 +22,13 @@ public interface DialogService {
      */
     <T> Optional<T> choose(String title, String message, List<Choice<T>> choices);
 
+    /**
+     * Asks for one line of text, a name: the field starts with the question's {@code initial}, and
+     * its {@code action} button stays off while {@code check} finds fault with what is typed, its
+     * words shown under the field. The text as typed; empty when the person cancelled.
+     */
+    Optional<String> ask(TextQuestion question);
+
     /** A failure, with what the person can do and the requestId to copy. */
     void problem(Problem problem);
 
@@ -31,6 +39,15 @@ public interface DialogService {
 
     /** A file to read or write; empty when the person cancelled. */
     Optional<Path> pickFile(FileRequest request);
+
+    /**
+     * What {@link #ask} asks: the title, a sentence saying what for, the field's label, the text it
+     * starts with, the words of the button that takes it, and what is wrong with a text (empty when
+     * nothing is, and the button may take it).
+     */
+    record TextQuestion(String title, String message, String label, String initial, String action,
+                        Function<String, Optional<String>> check) {
+    }
 
     /** An answer of {@link #choose}: its value, the button's words, and whether Enter picks it. */
     record Choice<T>(T value, String label, boolean isDefault) {

@@ -19,8 +19,9 @@ import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.compose.UnreadableDraftException;
 import io.mailroom.service.localcopy.LocalCopyException;
-import io.mailroom.service.localcopy.SyncRunningException;
 import io.mailroom.service.localcopy.NewerCopyException;
+import io.mailroom.service.localcopy.SegmentException;
+import io.mailroom.service.localcopy.SyncRunningException;
 import io.mailroom.service.profiles.FieldError;
 import io.mailroom.service.profiles.InvalidProfileException;
 import io.mailroom.service.profiles.MissingKeyException;
@@ -101,6 +102,7 @@ public final class ProblemWords {
                             : Messages.text("problem.syncRunning.elsewhere", running.appId(), Formats.dateTime(running.since()),
                                     running.processId()),
                     Messages.text("problem.syncRunning.remedy"));
+            case SegmentException segments -> segments(segments);
             case LocalCopyException copy -> problem(Messages.text("problem.localCopy.title"), localCopy(copy),
                     Messages.text("problem.localCopy.remedy"));
             case ProfileSwitchedException switched -> new Problem(Messages.text("problem.cancelled.title"),
@@ -156,6 +158,32 @@ public final class ProblemWords {
         }
         return cause == null || blank(cause.getMessage()) ? Messages.text("problem.localCopy.message")
                 : Messages.text("problem.localCopy.said", cause.getMessage());
+    }
+
+    /** A change to the saved segments that was not made (docs/decisions/052-segments-live-beside-the-copy.md). */
+    private static Problem segments(SegmentException failed) {
+        String appId = failed.appId().orElse("");
+        String name = failed.name().orElse("");
+        String file = failed.file().map(Object::toString).orElse("");
+        return switch (failed.reason()) {
+            case NAME_TAKEN -> problem(Messages.text("problem.segments.title"), Messages.text("problem.segments.nameTaken", appId, name),
+                    Messages.text("problem.segments.nameTaken.remedy"));
+            case NOT_FOUND -> problem(Messages.text("problem.segments.title"), Messages.text("problem.segments.notFound", appId, name),
+                    Messages.text("problem.segments.notFound.remedy"));
+            case FILE_DAMAGED -> {
+                Unreadable damaged = failed.unreadable().orElseThrow();
+                String why = ReadProblemWords.of(damaged.reason());
+                yield damaged.setAsideAs() == null
+                        ? problem(Messages.text("problem.file.title"), Messages.text("problem.segments.damaged.leftInPlace", file, why),
+                                Messages.text("problem.file.remedy"))
+                        : problem(Messages.text("problem.file.title"),
+                                Messages.text("problem.segments.damaged.setAside", file, damaged.setAsideAs().getFileName().toString(), why),
+                                Messages.text("problem.segments.damaged.remedy"));
+            }
+            case FILE_FAILED -> problem(Messages.text("problem.file.title"),
+                    Messages.text("problem.segments.failed", file, failed.failure().map(failure -> fileFailure(failure, file)).orElse("")),
+                    Messages.text("problem.file.remedy"));
+        };
     }
 
     /** "Subject: Use at most 998 characters." */

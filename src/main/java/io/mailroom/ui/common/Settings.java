@@ -188,18 +188,20 @@ public final class Settings {
     }
 
     /**
-     * The contacts screen's choices: the page size, whether the chart shows, the table's columns
-     * and, for each profile, the application last chosen.
+     * The contacts screen's choices: the page size, whether the chart and the segments show, the
+     * table's columns and, for each profile, the application last chosen.
      */
     public static final class ContactsChoices {
 
         static final String PAGE_SIZE = "pageSize";
         static final String CHART_SHOWN = "chartShown";
+        static final String SEGMENTS_SHOWN = "segmentsShown";
         static final String APP_PREFIX = "app.";
 
         private final Preferences node;
         private final IntegerProperty pageSize = new SimpleIntegerProperty(this, "pageSize");
         private final BooleanProperty chartShown = new SimpleBooleanProperty(this, "chartShown");
+        private final BooleanProperty segmentsShown = new SimpleBooleanProperty(this, "segmentsShown");
         private final ObjectProperty<List<ColumnLayout.Column>> columns;
 
         private ContactsChoices(Preferences node) {
@@ -208,6 +210,8 @@ public final class Settings {
             pageSize.addListener((property, before, now) -> node.putInt(PAGE_SIZE, now.intValue()));
             chartShown.set(node.getBoolean(CHART_SHOWN, true));
             chartShown.addListener((property, before, now) -> node.putBoolean(CHART_SHOWN, now));
+            segmentsShown.set(node.getBoolean(SEGMENTS_SHOWN, true));
+            segmentsShown.addListener((property, before, now) -> node.putBoolean(SEGMENTS_SHOWN, now));
             columns = columnsIn(node);
         }
 
@@ -218,6 +222,11 @@ public final class Settings {
 
         public BooleanProperty chartShown() {
             return chartShown;
+        }
+
+        /** Whether the segments' panel shows beside the whole list. */
+        public BooleanProperty segmentsShown() {
+            return segmentsShown;
         }
 
         public ObjectProperty<List<ColumnLayout.Column>> columns() {

@@ -66,8 +66,8 @@ import org.kordamp.ikonli.feather.Feather;
  * The contacts workspace: one application's contacts, every one of them from the local copy once
  * it has been synchronised, else a page at a time from the service; found, sorted, created, edited
  * and deleted, with a chart of their shape beside them. The state and the requests live in
- * {@link ContactsViewModel}; this class lays them out and wires the keyboard. It keeps a place on
- * the left for the segments and one above the table for the filters.
+ * {@link ContactsViewModel}; this class lays them out and wires the keyboard. The saved segments
+ * are listed on the left ({@link SegmentsPanel}); a place above the table is kept for the filters.
  */
 public final class ContactsScreen implements Screen {
 
@@ -91,9 +91,10 @@ public final class ContactsScreen implements Screen {
     private final BooleanProperty chartShown = new SimpleBooleanProperty(true);
     private final List<MenuItem> viewItems = new ArrayList<>();
     private final ContactsTable table;
+    private final SegmentsPanel segments;
     private final CustomTextField find;
     private final BorderPane root = new BorderPane();
-    /** Where the segments will be listed, left of the table; it takes no room while empty. */
+    /** Where the segments are listed, left of the table; it takes no room while the panel is hidden. */
     private final VBox segmentsPlace = new VBox();
     /** Where the filters will show as chips, above the table; it takes no room while empty. */
     private final VBox filtersPlace = new VBox();
@@ -119,6 +120,8 @@ public final class ContactsScreen implements Screen {
         this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, FxDialogService.over(root),
                 new CopyOptions(refresh, Debouncer.fx(FIND_PAUSE), Clock.systemUTC()));
         this.table = new ContactsTable(model, kept.columns(), this::edit);
+        this.segments = new SegmentsPanel(new SegmentList(async, FxDialogService.over(root), session.profiles().copies().files()::segmentsOf,
+                model::profile, model.whole(), model.findProperty()), kept.segmentsShown());
         this.firstRows = model.hasRows();
         this.find = FindField.of("find-field", Bindings.when(model.whole().shownProperty())
                         .then(Messages.text("contacts.find.promptAll")).otherwise(Messages.text("contacts.find.prompt")),
@@ -229,7 +232,7 @@ public final class ContactsScreen implements Screen {
         chart.selectedProperty().bindBidirectional(chartShown);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox toolbar = new HBox(8, apps, find, gap, create, edit, delete, refresh, synchronise, chart);
+        HBox toolbar = new HBox(8, segments.toggle(), apps, find, gap, create, edit, delete, refresh, synchronise, chart);
         toolbar.setId("contacts-toolbar");
         toolbar.setAlignment(Pos.CENTER_LEFT);
         toolbar.setPadding(new Insets(8, 10, 8, 10));
@@ -246,6 +249,7 @@ public final class ContactsScreen implements Screen {
         filtersPlace.setId("filters-place");
         Visibility.showWhen(filtersPlace, Bindings.isNotEmpty(filtersPlace.getChildren()));
         segmentsPlace.setId("segments-place");
+        segmentsPlace.getChildren().add(segments.view());
         Visibility.showWhen(segmentsPlace, Bindings.isNotEmpty(segmentsPlace.getChildren()));
         VBox middle = new VBox(filtersPlace,
                 new SelectionBar(model, selected, readRowsSelected, this::selectAllMatching, model::clearAllMatching).view(), tableArea);
@@ -271,8 +275,10 @@ public final class ContactsScreen implements Screen {
                 new SeparatorMenuItem(),
                 Menus.item(Messages.text("contacts.find"), FIND, this::focusFind),
                 Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
-                Menus.item(Messages.text("contacts.sync"), SYNCHRONISE, cannotSync, model::synchronise));
-        viewItems.addAll(List.of(chartItem(), ColumnChooserMenu.menu(table.view())));
+                Menus.item(Messages.text("contacts.sync"), SYNCHRONISE, cannotSync, model::synchronise),
+                new SeparatorMenuItem());
+        menu.getItems().addAll(segments.menuItems());
+        viewItems.addAll(List.of(segments.viewItem(), chartItem(), ColumnChooserMenu.menu(table.view())));
     }
 
     /**
@@ -287,12 +293,15 @@ public final class ContactsScreen implements Screen {
         }
         // The toolbar asks for no least width of its own, so a narrow window narrows it rather than the screen.
         toolbar.setMinWidth(0);
-        toolbar.widthProperty().addListener((obs, old, width) -> {
+        Runnable fit = () -> {
             if (!compact.get()) {
                 widthWithWords = leastWidth(toolbar);
             }
-            compact.set(width.doubleValue() < widthWithWords);
-        });
+            compact.set(toolbar.getWidth() < widthWithWords);
+        };
+        toolbar.widthProperty().addListener((obs, old, width) -> fit.run());
+        // A button that shows only sometimes (the segments' toggle, over the whole list) changes the room needed.
+        toolbar.getChildren().forEach(child -> child.managedProperty().addListener((obs, was, now) -> fit.run()));
     }
 
     private static double leastWidth(HBox box) {

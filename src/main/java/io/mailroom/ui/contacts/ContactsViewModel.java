@@ -682,6 +682,11 @@ final class ContactsViewModel {
         return -1;
     }
 
+    /** The profile whose applications are offered; requests made for it never go to another. */
+    Profile profile() {
+        return shownProfile;
+    }
+
     ObservableList<AppRef> apps() {
         return apps;
     }

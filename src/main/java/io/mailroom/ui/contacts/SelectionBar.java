@@ -43,6 +43,8 @@ final class SelectionBar {
                         : Messages.text("contacts.selection.read", selected.get()),
                 all, selected, whole.matchingProperty()));
         text.setWrapText(true);
+        // Beside the side panels the table can be narrow (the segments' on the left, the chart's on the right): the words take more lines.
+        text.setMinHeight(Region.USE_PREF_SIZE);
         Hyperlink extend = new Hyperlink();
         extend.setId("select-all-matching");
         extend.textProperty().bind(Bindings.createStringBinding(

@@ -1,5 +1,6 @@
 package io.mailroom.ui.fx;
 
+import atlantafx.base.theme.Styles;
 import io.mailroom.ui.common.DialogService;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
@@ -8,6 +9,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
@@ -15,6 +21,7 @@ import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -71,6 +78,38 @@ public final class FxDialogService implements DialogService {
             button.setMinWidth(Region.USE_PREF_SIZE);
         }
         return alert.showAndWait().map(buttons::indexOf).filter(i -> i >= 0).map(i -> choices.get(i).value());
+    }
+
+    @Override
+    public Optional<String> ask(TextQuestion question) {
+        ButtonType take = new ButtonType(question.action(), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(Messages.text("common.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = alert(Alert.AlertType.NONE, question.title(), "text-dialog");
+        alert.getButtonTypes().setAll(take, cancel);
+        TextField field = new TextField(question.initial());
+        field.setId("dialog-text");
+        Label label = new Label(question.label());
+        label.setLabelFor(field);
+        StringBinding fault = Bindings.createStringBinding(() -> question.check().apply(field.getText()).orElse(""), field.textProperty());
+        // What is wrong shows once something was typed, as the app's forms do; the button is off from the start.
+        BooleanProperty typed = new SimpleBooleanProperty(false);
+        field.textProperty().addListener((obs, old, now) -> typed.set(true));
+        Label problem = new Label();
+        problem.setId("dialog-text-problem");
+        problem.setWrapText(true);
+        problem.getStyleClass().add(Styles.DANGER);
+        problem.textProperty().bind(Bindings.when(typed).then(fault).otherwise(""));
+        alert.getDialogPane().setContent(new VBox(8, wrapping(question.message()), label, field, problem));
+        Button button = (Button) alert.getDialogPane().lookupButton(take);
+        button.disableProperty().bind(fault.isNotEmpty());
+        ButtonBar.setButtonUniformSize(button, false);
+        button.setMinWidth(Region.USE_PREF_SIZE);
+        // Once shown: before, the dialog gives the keyboard to its own default button.
+        alert.setOnShown(event -> Platform.runLater(() -> {
+            field.requestFocus();
+            field.selectAll();
+        }));
+        return alert.showAndWait().filter(take::equals).map(chosen -> field.getText());
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.mailroom.service.localcopy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mailroom.service.ItemNames;
 import io.mailroom.service.ReadProblem;
 import io.mailroom.service.Unreadable;
 import java.nio.charset.StandardCharsets;
@@ -97,9 +98,16 @@ class SegmentStoreTest {
 
     @Test
     void namesAreOneLineOfAtMost64Characters() {
-        assertThatThrownBy(() -> segment("", "newsletter", "")).hasMessage("a segment needs a name");
-        assertThatThrownBy(() -> segment("two\nlines", "newsletter", "")).hasMessage("a segment's name must be one line of text");
-        assertThatThrownBy(() -> segment("x".repeat(65), "newsletter", "")).hasMessage("a segment's name must be at most 64 characters");
+        assertThatThrownBy(() -> segment("", "newsletter", "")).hasMessage("a segment needs a name")
+                .isInstanceOfSatisfying(ItemNames.RefusedException.class, refused -> assertThat(refused.rule()).isEqualTo(ItemNames.Rule.BLANK));
+        assertThatThrownBy(() -> segment("two\nlines", "newsletter", "")).hasMessage("a segment's name must be one line of text")
+                .isInstanceOfSatisfying(ItemNames.RefusedException.class,
+                        refused -> assertThat(refused.rule()).isEqualTo(ItemNames.Rule.NOT_ONE_LINE));
+        assertThatThrownBy(() -> segment("x".repeat(65), "newsletter", "")).hasMessage("a segment's name must be at most 64 characters")
+                .isInstanceOfSatisfying(ItemNames.RefusedException.class, refused -> {
+                    assertThat(refused.rule()).isEqualTo(ItemNames.Rule.TOO_LONG);
+                    assertThat(refused.maxLength()).isEqualTo(Segment.MAX_NAME_LENGTH);
+                });
         assertThatThrownBy(() -> segment("Germans", " ", "")).isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -192,10 +200,11 @@ class SegmentStoreTest {
         LocalCopies copies = new LocalCopies(data, CLOCK);
         try (OpenCopies open = new OpenCopies(copies)) {
             open.of("p1", true);
-            store().save(segment("Germans", "newsletter", "", "language=de"));
+            copies.segmentsOf("p1").save(segment("Germans", "newsletter", "", "language=de"));
             assertThat(open.forget("p1")).isTrue();
         }
         assertThat(copies.fileOf("p1")).doesNotExist();
+        assertThat(copies.segmentsOf("p1").file()).isEqualTo(store().file());
         assertThat(store().find("newsletter", "Germans")).isPresent();
     }
 

@@ -226,9 +226,8 @@ class ProfileServiceTest {
     void removingAProfileDeletesItsSegmentsAndLeavesOthers() {
         Profile removed = service.save(accountDraft("Production"));
         Profile kept = service.save(accountDraft("Staging"));
-        Path data = profiles.copyFiles().dataDirectory();
-        SegmentStore removedSegments = new SegmentStore(data, removed.id());
-        SegmentStore keptSegments = new SegmentStore(data, kept.id());
+        SegmentStore removedSegments = profiles.copyFiles().segmentsOf(removed.id());
+        SegmentStore keptSegments = profiles.copyFiles().segmentsOf(kept.id());
         removedSegments.save(new Segment("German VIPs", "newsletter", "", List.of(new Filter.LanguageIs("de"))));
         keptSegments.save(new Segment("ACME", "newsletter", "acme", List.of()));
 

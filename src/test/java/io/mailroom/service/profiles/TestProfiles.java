@@ -57,6 +57,11 @@ public final class TestProfiles implements AutoCloseable {
     }
 
     /** Where the profiles' local copies are kept. */
+    /** Where the profiles' local copies are kept. */
+    public Path dataDirectory() {
+        return dataDirectory;
+    }
+
     public LocalCopies copyFiles() {
         return new LocalCopies(dataDirectory, Clock.systemUTC());
     }

@@ -23,6 +23,8 @@ import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.localcopy.LocalCopyException;
 import io.mailroom.service.localcopy.NewerCopyException;
+import io.mailroom.service.localcopy.SegmentException;
+import io.mailroom.service.localcopy.SegmentFailures;
 import io.mailroom.service.profiles.FieldError;
 import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.ProfileFailures;
@@ -58,6 +60,7 @@ class ProblemWordsTest {
 
     private static final Path DRAFTS = Path.of("/home/ada/.mailroom/drafts");
     private static final Path HISTORY = Path.of("/home/ada/.mailroom/history.jsonl");
+    private static final Path SEGMENTS = Path.of("/home/ada/.mailroom/segments/p1.json");
     /** Written the same in English and German: names, protocols, units and the examples of the rules. */
     private static final Set<String> ALIKE = Set.of("Mailroom", "HTTP", "API", "URL", "https", "http", "localhost", "appId",
             "requestId", "MiB", "ASCII", "VIP", "Sandbox", "Name", "Status", "name", "example", "com", "api");
@@ -125,6 +128,9 @@ class ProblemWordsTest {
         }
         Arrays.stream(LocalDataException.Action.values()).forEach(action -> samples.add(new Sample(localData(action),
                 "Invoice", DRAFTS.toString(), HISTORY.toString())));
+        Arrays.stream(SegmentException.Reason.values()).forEach(reason -> samples.add(new Sample(SegmentFailures.of(reason, SEGMENTS),
+                "newsletter", "Germans", SEGMENTS.toString(), "p1.json.corrupt-1", "JSON")));
+        samples.add(new Sample(SegmentFailures.damaged(SEGMENTS, null), SEGMENTS.toString(), "JSON"));
         return samples;
     }
 
@@ -197,6 +203,21 @@ class ProblemWordsTest {
     }
 
     @Test
+    void aChangeToTheSavedSegmentsThatWasNotMadeSaysWhyAndWhereTheDamagedFileWent() {
+        Problem damaged = Problem.of(SegmentFailures.of(SegmentException.Reason.FILE_DAMAGED, SEGMENTS));
+        assertThat(damaged.title()).isEqualTo("A file of Mailroom's could not be read or written");
+        assertThat(damaged.detail()).isEqualTo("The saved segments, " + SEGMENTS + ", could not be read (not valid JSON at character 12),"
+                + " so nothing was changed. The file was set aside as p1.json.corrupt-1.");
+        assertThat(Problem.of(SegmentFailures.of(SegmentException.Reason.FILE_FAILED, SEGMENTS)).detail())
+                .isEqualTo("The saved segments, " + SEGMENTS + ", could not be read or written: permission denied.");
+        Messages.use(Locale.GERMAN);
+        Problem taken = Problem.of(SegmentFailures.of(SegmentException.Reason.NAME_TAKEN, SEGMENTS));
+        assertThat(taken.title()).isEqualTo("Das Segment konnte nicht geändert werden");
+        assertThat(taken.detail()).startsWith("Ein anderes Segment von newsletter heißt bereits „Germans“");
+        assertThat(taken.remedy()).contains("Wählen Sie einen anderen Namen.");
+    }
+
+    @Test
     void everyInputRuleHasWordsInEveryLanguage() {
         for (InputRule rule : InputRule.values()) {
             List<Object> details = detailsOf(rule);
@@ -231,6 +252,7 @@ class ProblemWordsTest {
         assertEachWorded(FileFailure.Kind.values(), kind -> new LocalDataException(LocalDataException.Action.LIST_DRAFTS, null, DRAFTS,
                 new FileFailure(kind, null, "Read-only file system"), null));
         assertEachWorded(LocalDataException.Action.values(), ProblemWordsTest::localData);
+        assertEachWorded(SegmentException.Reason.values(), reason -> SegmentFailures.of(reason, SEGMENTS));
         assertEachWorded(ProfileException.Reason.values(), ProfileFailures::refusal);
         assertEachWorded(SecretStoreException.Operation.values(), operation -> SecretFailures.of(operation, true));
         assertEachWorded(SecretStoreException.Operation.values(), operation -> SecretFailures.of(operation, false));

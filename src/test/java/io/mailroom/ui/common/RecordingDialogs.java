@@ -13,15 +13,19 @@ import java.util.Optional;
  */
 public final class RecordingDialogs implements DialogService {
 
-    /** One thing shown: its kind ("confirm", "choose", "problem", "info", "summary", "pickFile"), title and message. */
+    /** One thing shown: its kind ("confirm", "choose", "ask", "problem", "info", "summary", "pickFile"), title and message. */
     public record Asked(String kind, String title, String message, List<String> items) {
     }
 
     private final List<Asked> asked = new ArrayList<>();
     private final Deque<Object> answers = new ArrayDeque<>();
     private final List<Problem> problems = new ArrayList<>();
+    private final List<TextQuestion> questions = new ArrayList<>();
 
-    /** The next answer: a Boolean for confirm, the chosen value for choose, a Path for pickFile. */
+    /**
+     * The next answer: a Boolean for confirm, the chosen value for choose, the text typed for ask, a
+     * Path for pickFile.
+     */
     public RecordingDialogs answer(Object next) {
         answers.add(next);
         return this;
@@ -39,6 +43,11 @@ public final class RecordingDialogs implements DialogService {
         return List.copyOf(problems);
     }
 
+    /** Every question {@link #ask} was asked, to try what its check says of a text. */
+    public List<TextQuestion> questions() {
+        return List.copyOf(questions);
+    }
+
     public Asked last() {
         return asked.getLast();
     }
@@ -54,6 +63,21 @@ public final class RecordingDialogs implements DialogService {
     public <T> Optional<T> choose(String title, String message, List<Choice<T>> choices) {
         asked.add(new Asked("choose", title, message, choices.stream().map(Choice::label).toList()));
         return answers.isEmpty() ? Optional.empty() : Optional.of((T) answers.poll());
+    }
+
+    /**
+     * The text told, as the person typed it; a text the question's check refuses cannot be taken
+     * (its button stays off), so the person is taken to have cancelled.
+     */
+    @Override
+    public Optional<String> ask(TextQuestion question) {
+        questions.add(question);
+        asked.add(new Asked("ask", question.title(), question.message(), List.of(question.initial(), question.action())));
+        if (answers.isEmpty()) {
+            return Optional.empty();
+        }
+        String typed = (String) answers.poll();
+        return question.check().apply(typed).isEmpty() ? Optional.of(typed) : Optional.empty();
     }
 
     @Override

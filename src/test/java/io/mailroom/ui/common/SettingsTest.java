@@ -58,6 +58,18 @@ class SettingsTest {
     }
 
     @Test
+    void theSegmentsPanelShowsUntilHiddenAndStaysHiddenAtTheNextStart() {
+        Settings.ContactsChoices kept = Settings.over(node).contacts();
+        assertThat(kept.segmentsShown().get()).isTrue();
+
+        kept.segmentsShown().set(false);
+
+        assertThat(node.node("contacts").getBoolean("segmentsShown", true)).isFalse();
+        assertThat(Settings.over(node).contacts().segmentsShown().get()).isFalse();
+        assertThat(Settings.over(node).contacts().chartShown().get()).as("the chart's own choice").isTrue();
+    }
+
+    @Test
     void theThemeAndTheLanguageAreKeptAndTheLanguageFollowsTheSystemUntilOneIsChosen() {
         Settings settings = Settings.over(node);
         assertThat(settings.theme().get()).isEqualTo(Settings.Theme.SYSTEM);

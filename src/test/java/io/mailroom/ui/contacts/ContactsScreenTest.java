@@ -249,7 +249,9 @@ class ContactsScreenTest {
                 Messages.text("contacts.delete"), "Delete",
                 Messages.text("contacts.find"), KeyCombination.keyCombination("Shortcut+F").getName(),
                 Messages.text("contacts.refresh"), "F5",
-                Messages.text("contacts.sync"), KeyCombination.keyCombination("Shift+F5").getName()));
+                Messages.text("contacts.sync"), KeyCombination.keyCombination("Shift+F5").getName(),
+                Messages.text("contacts.segments.save"), KeyCombination.keyCombination("Shortcut+S").getName(),
+                Messages.text("contacts.segments.saveAs"), KeyCombination.keyCombination("Shortcut+Shift+S").getName()));
         assertThat(ui.visible("#chart-panel")).isTrue();
         assertThat(ui.fx(() -> ui.robot.lookup("#chart-panel .label").queryAll().stream().map(n -> ((Label) n).getText())
                 .toList())).contains(Messages.text("contacts.chart.caption", 500));

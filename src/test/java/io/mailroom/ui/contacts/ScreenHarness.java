@@ -17,6 +17,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
+import javafx.geometry.Point2D;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Labeled;
@@ -190,13 +192,16 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
         return rows().stream().map(Contact::emailAddress).toList();
     }
 
-    /** Clicks the row at {@code index} (scrolling it into view first), as a person selects a contact. */
+    /**
+     * Clicks the row at {@code index} (scrolling it into view first), as a person selects a contact:
+     * near its start, since a row wider than a narrow table (side panels beside it) has its middle out of view.
+     */
     void clickRow(int index) {
         fxRun(() -> table().scrollTo(index));
         WaitForAsyncUtils.waitForFxEvents();
         Node row = robot.lookup("#contacts-table .table-row-cell")
                 .match((TableRow<?> r) -> r.getIndex() == index && !r.isEmpty()).query();
-        robot.clickOn(row);
+        robot.clickOn(robot.point(row).atPosition(Pos.CENTER_LEFT).atOffset(new Point2D(24, 0)));
     }
 
     /** Opens the combo box and clicks the item shown as {@code item}, as a person picks one. */
