@@ -91,6 +91,7 @@ public final class ContactsScreen implements Screen {
     private final BooleanProperty chartShown = new SimpleBooleanProperty(true);
     private final List<MenuItem> viewItems = new ArrayList<>();
     private final ContactsTable table;
+    private final FilterBar filters;
     private final CustomTextField find;
     private final BorderPane root = new BorderPane();
     /** Where the segments will be listed, left of the table; it takes no room while empty. */
@@ -119,6 +120,7 @@ public final class ContactsScreen implements Screen {
         this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, FxDialogService.over(root),
                 new CopyOptions(refresh, Debouncer.fx(FIND_PAUSE), Clock.systemUTC()));
         this.table = new ContactsTable(model, kept.columns(), this::edit);
+        this.filters = new FilterBar(new ContactFilters(model.whole(), async));
         this.firstRows = model.hasRows();
         this.find = FindField.of("find-field", Bindings.when(model.whole().shownProperty())
                         .then(Messages.text("contacts.find.promptAll")).otherwise(Messages.text("contacts.find.prompt")),
@@ -243,6 +245,7 @@ public final class ContactsScreen implements Screen {
         IntegerBinding selected = Bindings.createIntegerBinding(() -> allMatching.get() ? (int) model.whole().matchingProperty().get()
                         : table.view().getSelectionModel().getSelectedIndices().size(),
                 allMatching, model.whole().matchingProperty(), table.view().getSelectionModel().getSelectedIndices());
+        filtersPlace.getChildren().add(filters.view());
         filtersPlace.setId("filters-place");
         Visibility.showWhen(filtersPlace, Bindings.isNotEmpty(filtersPlace.getChildren()));
         segmentsPlace.setId("segments-place");
@@ -270,6 +273,9 @@ public final class ContactsScreen implements Screen {
                 Menus.item(Messages.text("contacts.email"), EMAIL, notOneSelected, this::emailSelected),
                 new SeparatorMenuItem(),
                 Menus.item(Messages.text("contacts.find"), FIND, this::focusFind),
+                Menus.item(Messages.text("contacts.filter.add"), FilterBar.ADD, model.whole().shownProperty().not(), filters::pick),
+                Menus.item(Messages.text("contacts.filter.clear"), null, model.whole().shownProperty().not()
+                        .or(Bindings.isEmpty(model.whole().filters())), filters::clear),
                 Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
                 Menus.item(Messages.text("contacts.sync"), SYNCHRONISE, cannotSync, model::synchronise));
         viewItems.addAll(List.of(chartItem(), ColumnChooserMenu.menu(table.view())));
