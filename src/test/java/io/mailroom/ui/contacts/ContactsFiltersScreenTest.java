@@ -225,6 +225,21 @@ class ContactsFiltersScreenTest {
     }
 
     @Test
+    void filtersThatMatchNoContactSaySoInTheTable() {
+        getAll();
+        assertThat(expected(c -> c.amount() == null || c.amount().isBlank())).as("every seed contact has an amount").isEmpty();
+        ui.robot.clickOn("#add-filter");
+        kind(Filter.Kind.AMOUNT);
+        ui.robot.clickOn("#amount-absent");
+        addPicked();
+
+        waitForCount(0);
+        assertThat(chips()).containsExactly(Messages.text("contacts.filter.chip.amountAbsent"));
+        assertThat(ui.fx(() -> ((Label) ui.table().getPlaceholder()).getText())).isEqualTo(Messages.text("contacts.noMatch.filters"));
+        assertThat(ui.fx(() -> ui.table().getPlaceholder().isVisible() && ui.table().getPlaceholder().getScene() != null)).isTrue();
+    }
+
+    @Test
     void thePickerRefusesARangeBackwardsAndSaysWhy() {
         getAll();
         ui.robot.clickOn("#add-filter");
