@@ -25,7 +25,6 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.kordamp.ikonli.feather.Feather;
 
@@ -46,9 +45,10 @@ final class FilterBar {
     private static final double CHIP_WORDS_WIDTH = 320;
 
     private final ContactFilters filters;
-    private final HBox view;
+    /** Add filter, the chips, Clear filters: one flow, wrapping between any two of them in a narrow window. */
+    private final FlowPane view = new FlowPane(4, 4);
     private final Button add;
-    private final FlowPane chips = new FlowPane(4, 4);
+    private final Hyperlink clear;
 
     FilterBar(ContactFilters filters) {
         this.filters = filters;
@@ -59,23 +59,19 @@ final class FilterBar {
         add.setMinWidth(Region.USE_PREF_SIZE);
         add.setOnAction(event -> pick());
 
-        chips.setId("filter-chips");
-        chips.setAlignment(Pos.CENTER_LEFT);
-        chips.setRowValignment(VPos.CENTER);
-        // The chips wrap within the width left, however long a company's name is.
-        chips.setPrefWrapLength(0);
-        chips.setMinWidth(0);
-        HBox.setHgrow(chips, Priority.ALWAYS);
-
-        Hyperlink clear = new Hyperlink(Messages.text("contacts.filter.clear"));
+        clear = new Hyperlink(Messages.text("contacts.filter.clear"));
         clear.setId("clear-filters");
         clear.setMinWidth(Region.USE_PREF_SIZE);
         clear.setOnAction(event -> clear());
         Visibility.showWhen(clear, filters.none().not());
+        FlowPane.setMargin(clear, new Insets(0, 0, 0, FIELD_GAP));
 
-        view = new HBox(8, add, chips, clear);
         view.setId("filter-bar");
         view.setAlignment(Pos.CENTER_LEFT);
+        view.setRowValignment(VPos.CENTER);
+        // It takes the width it is given and grows downwards, however long the chips.
+        view.setPrefWrapLength(0);
+        view.setMinWidth(0);
         view.setPadding(new Insets(4, 10, 4, 10));
         view.getStyleClass().add("filter-bar");
         Visibility.showWhen(view, filters.available());
@@ -100,12 +96,12 @@ final class FilterBar {
     }
 
     /**
-     * The chips one by one in the flow, so that a narrow window wraps between any two of them;
-     * those of one field follow each other with "or" between them, and each further field stands
-     * a little apart.
+     * The chips one by one in the flow, between Add filter and Clear filters; those of one field
+     * follow each other with "or" between them, and each field stands a little apart.
      */
     private void showChips() {
         List<Node> shown = new ArrayList<>();
+        shown.add(add);
         for (List<Filter> group : filters.groups()) {
             for (Filter filter : group) {
                 Node chip = chip(filter);
@@ -114,13 +110,14 @@ final class FilterBar {
                     or.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL, "filter-or");
                     or.setMinWidth(Region.USE_PREF_SIZE);
                     shown.add(or);
-                } else if (!shown.isEmpty()) {
+                } else {
                     FlowPane.setMargin(chip, new Insets(0, 0, 0, FIELD_GAP));
                 }
                 shown.add(chip);
             }
         }
-        chips.getChildren().setAll(shown);
+        shown.add(clear);
+        view.getChildren().setAll(shown);
     }
 
     /** A chip: the filter's words and its ×; Delete or Backspace removes it while it has the keyboard. */
@@ -172,6 +169,6 @@ final class FilterBar {
     }
 
     private Optional<Node> chipOf(Filter filter) {
-        return chips.lookupAll(".filter-chip").stream().filter(node -> filter.equals(node.getUserData())).findFirst();
+        return view.lookupAll(".filter-chip").stream().filter(node -> filter.equals(node.getUserData())).findFirst();
     }
 }

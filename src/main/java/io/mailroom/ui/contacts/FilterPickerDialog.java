@@ -75,7 +75,9 @@ final class FilterPickerDialog {
         pane.setHeaderText(Messages.text("contacts.filter.picker.title"));
         pane.setGraphic(Icons.of(Feather.FILTER, 28));
         ButtonType addType = new ButtonType(Messages.text("contacts.filter.picker.add"), ButtonBar.ButtonData.OK_DONE);
-        pane.getButtonTypes().setAll(addType, new ButtonType(Messages.text("common.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE));
+        ButtonType cancelType = new ButtonType(Messages.text("common.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        pane.getButtonTypes().setAll(addType, cancelType);
+        Button cancel = (Button) pane.lookupButton(cancelType);
         Button add = (Button) pane.lookupButton(addType);
         add.setId("add-picked-filter");
         add.disableProperty().bind(picker.filter().isNull());
@@ -85,15 +87,18 @@ final class FilterPickerDialog {
             }
         });
 
-        // A list takes Enter for editing its items, which these lists have none of: Enter adds the filter.
-        EventHandler<KeyEvent> enterAdds = event -> {
+        // A list takes Enter and Esc for editing its items, which these lists have none of: Enter adds the filter, Esc closes.
+        EventHandler<KeyEvent> listKeys = event -> {
             if (event.getCode() == KeyCode.ENTER) {
                 event.consume();
                 add.fire();
+            } else if (event.getCode() == KeyCode.ESCAPE) {
+                event.consume();
+                cancel.fire();
             }
         };
         ListView<Filter.Kind> kinds = new ListView<>();
-        kinds.addEventFilter(KeyEvent.KEY_PRESSED, enterAdds);
+        kinds.addEventFilter(KeyEvent.KEY_PRESSED, listKeys);
         kinds.setId("filter-kinds");
         kinds.getStyleClass().add(Styles.DENSE);
         kinds.getItems().setAll(Filter.Kind.values());
@@ -121,7 +126,7 @@ final class FilterPickerDialog {
         problem.setMaxWidth(VALUE_WIDTH);
         Visibility.showWhen(problem, picker.problem().isNotEmpty());
 
-        StackPane editors = new StackPane(choicesEditor(enterAdds), vipEditor(), daysEditor(), amountEditor());
+        StackPane editors = new StackPane(choicesEditor(listKeys), vipEditor(), daysEditor(), amountEditor());
         editors.setAlignment(Pos.TOP_LEFT);
         VBox.setVgrow(editors, Priority.ALWAYS);
         VBox value = new VBox(8, editors, problem);
@@ -154,7 +159,7 @@ final class FilterPickerDialog {
     }
 
     /** A status, a language, a company, a source or a month: chosen from a list, found by typing in a long one. */
-    private Node choicesEditor(EventHandler<KeyEvent> enterAdds) {
+    private Node choicesEditor(EventHandler<KeyEvent> listKeys) {
         Label what = new Label();
         what.textProperty().bind(Bindings.createStringBinding(() -> FilterWords.kind(picker.kindProperty().get()), picker.kindProperty()));
         what.getStyleClass().add(Styles.TEXT_BOLD);
@@ -189,7 +194,7 @@ final class FilterPickerDialog {
                 dialog.close();
             }
         });
-        values.addEventFilter(KeyEvent.KEY_PRESSED, enterAdds);
+        values.addEventFilter(KeyEvent.KEY_PRESSED, listKeys);
         // Coming to the list from the keyboard, the value it shows first is chosen, not the one below it.
         values.focusedProperty().subscribe(focused -> {
             if (focused && values.getSelectionModel().isEmpty() && !values.getItems().isEmpty()) {

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * The picker of a new filter without a window: what each kind offers, what its inputs make, and
  * what the person is told to put right (a VIP range or a date range backwards, a level or a day
  * that is none) before the filter can be added. The lists read from the copy are
- * {@code ContactFiltersTest}'s.
+ * {@code WholeListFiltersTest}'s.
  */
 class FilterPickerTest {
 

@@ -43,7 +43,7 @@ import org.junit.jupiter.api.Test;
  * count and a selection of every matching contact compared with what the service's own list says
  * they should be, worked out here field by field.
  */
-class ContactFiltersTest {
+class WholeListFiltersTest {
 
     private static final int SEEDED = 1800;
     private static final int ALL = SEEDED + 2;
