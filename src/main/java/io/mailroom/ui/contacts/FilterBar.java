@@ -10,6 +10,7 @@ import io.mailroom.ui.fx.Visibility;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -125,15 +126,16 @@ final class FilterBar {
         String words = FilterWords.chip(filter);
         Label text = new Label(words);
         text.setMaxWidth(CHIP_WORDS_WIDTH);
-        text.setTooltip(new Tooltip(words));
-        Button remove = new Button(null, Icons.of(Feather.X, 12));
-        remove.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT, Styles.SMALL, "filter-chip-remove");
-        remove.setTooltip(new Tooltip(FilterWords.remove(filter)));
-        remove.setAccessibleText(FilterWords.remove(filter));
+        Tooltip whole = new Tooltip(words);
+        text.tooltipProperty().bind(Bindings.when(text.textTruncatedProperty()).then(whole).otherwise((Tooltip) null));
+        Button cross = new Button(null, Icons.of(Feather.X, 12));
+        cross.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT, Styles.SMALL, "filter-chip-remove");
+        cross.setTooltip(new Tooltip(FilterWords.remove(filter)));
+        cross.setAccessibleText(FilterWords.remove(filter));
         // The chip takes the keyboard itself: one stop per chip, not two.
-        remove.setFocusTraversable(false);
-        remove.setOnAction(event -> removeFocused(filter, false));
-        HBox chip = new HBox(2, text, remove);
+        cross.setFocusTraversable(false);
+        cross.setOnAction(event -> remove(filter, false));
+        HBox chip = new HBox(2, text, cross);
         chip.setAlignment(Pos.CENTER_LEFT);
         chip.getStyleClass().add("filter-chip");
         chip.setUserData(filter);
@@ -146,14 +148,14 @@ final class FilterBar {
             if (event.getCode() == KeyCode.DELETE || event.getCode() == KeyCode.BACK_SPACE) {
                 // Not on to the screen's Delete, which would delete the contacts selected.
                 event.consume();
-                removeFocused(filter, true);
+                remove(filter, true);
             }
         });
         return chip;
     }
 
     /** Removes {@code filter}; from the keyboard, the chip that takes its place (or Add filter) gets the keyboard. */
-    private void removeFocused(Filter filter, boolean fromKeyboard) {
+    private void remove(Filter filter, boolean fromKeyboard) {
         int place = filters.filters().indexOf(filter);
         filters.remove(filter);
         if (!fromKeyboard) {

@@ -85,6 +85,8 @@ final class FilterPicker {
     private final StringProperty to = new SimpleStringProperty("");
     private final BooleanProperty amountPresent = new SimpleBooleanProperty(true);
     private final ObjectBinding<Checked> checked;
+    private final ObjectBinding<Filter> filter;
+    private final StringBinding problem;
     /** The values read for each field, so that going back to a kind reads nothing again. */
     private final Map<Filter.Kind, List<Choice>> read = new EnumMap<>(Filter.Kind.class);
 
@@ -101,6 +103,8 @@ final class FilterPicker {
         find.addListener((obs, old, now) -> chooseFirstFound());
         kind.addListener((obs, old, now) -> offer(now));
         checked = Bindings.createObjectBinding(this::check, kind, chosen, find, shown, loading, vipMin, vipMax, from, to, amountPresent);
+        filter = Bindings.createObjectBinding(() -> checked.get().filter(), checked);
+        problem = Bindings.createStringBinding(() -> checked.get().problem(), checked);
         offer(kind.get());
     }
 
@@ -170,12 +174,12 @@ final class FilterPicker {
 
     /** The filter the inputs make; null while they make none. */
     ObjectBinding<Filter> filter() {
-        return Bindings.createObjectBinding(() -> checked.get().filter(), checked);
+        return filter;
     }
 
     /** What the person has to put right before the filter can be added; empty when nothing, or nothing is given yet. */
     StringBinding problem() {
-        return Bindings.createStringBinding(() -> checked.get().problem(), checked);
+        return problem;
     }
 
     /** Adds the filter the inputs make; false when they make none. */
