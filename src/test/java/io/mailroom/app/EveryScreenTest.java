@@ -178,6 +178,36 @@ class EveryScreenTest {
         fire("#select-all-matching");
         check("Contacts, every matching contact selected", table.getScene());
         fire("#clear-selection");
+        filters(table.getScene());
+    }
+
+    /** The filter picker (a field's values, a range backwards), and two languages and a VIP range as chips. */
+    private void filters(Scene scene) throws Exception {
+        for (int language = 0; language < 2; language++) {
+            fire("#add-filter");
+            DialogPane picker = dialog("#filter-picker");
+            ListView<?> values = (ListView<?>) picker.lookup("#filter-choices");
+            int choice = language;
+            robot.interact(() -> ((ListView<?>) picker.lookup("#filter-kinds")).getSelectionModel().select(1));
+            waitFor(() -> values.getItems().size() > choice);
+            robot.interact(() -> values.getSelectionModel().select(choice));
+            checkDialog("Add a filter, a language", picker);
+            answer(picker, Messages.text("contacts.filter.picker.add"));
+        }
+        fire("#add-filter");
+        DialogPane picker = dialog("#filter-picker");
+        robot.interact(() -> {
+            ((ListView<?>) picker.lookup("#filter-kinds")).getSelectionModel().select(2);
+            ((TextInputControl) picker.lookup("#vip-min")).setText("5");
+            ((TextInputControl) picker.lookup("#vip-max")).setText("2");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        checkDialog("Add a filter, a VIP range backwards", picker);
+        robot.interact(() -> ((TextInputControl) picker.lookup("#vip-min")).setText("1"));
+        answer(picker, Messages.text("contacts.filter.picker.add"));
+        waitFor(() -> robot.lookup(".filter-chip").queryAll().size() == 3);
+        check("Contacts, three filters", scene);
+        fire("#clear-filters");
     }
 
     private void compose() throws Exception {

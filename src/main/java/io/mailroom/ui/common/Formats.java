@@ -4,15 +4,24 @@ import java.text.NumberFormat;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.time.chrono.IsoChronology;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.format.DateTimeParseException;
 import java.time.format.FormatStyle;
+import java.time.format.ResolverStyle;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Dates, times and numbers shown on their own, in one style everywhere, from the chosen
  * language ({@link Messages#locale()}) in the computer's region, and its time zone.
  */
 public final class Formats {
+
+    private static final Pattern YEAR = Pattern.compile("[yu]+");
 
     private Formats() {
     }
@@ -42,6 +51,37 @@ public final class Formats {
 
     public static String date(LocalDate date) {
         return DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM).withLocale(locale()).format(date);
+    }
+
+    /** A day as a date field shows it and a person types it: the language's short form, the year whole ("3/1/2026", "01.03.2026"). */
+    public static String typedDate(LocalDate date) {
+        return day(FormatStyle.SHORT).format(date);
+    }
+
+    /**
+     * A day typed as {@link #typedDate} writes it (a one-digit day or month will do), as {@link #date}
+     * writes it, or as {@code YYYY-MM-DD}; empty when it reads as no day, an impossible one (31 February) too.
+     */
+    public static Optional<LocalDate> readDate(String text) {
+        String typed = text == null ? "" : text.strip();
+        for (DateTimeFormatter form : List.of(day(FormatStyle.SHORT), day(FormatStyle.MEDIUM), DateTimeFormatter.ISO_LOCAL_DATE)) {
+            try {
+                return Optional.of(LocalDate.parse(typed, form));
+            } catch (DateTimeParseException e) {
+                // Not in this form: the next one may read it.
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A day in the language's {@code style}, the year in four digits (a year of two would be read in
+     * the wrong century); read leniently as to case and widths, strictly as to the day's existence.
+     */
+    private static DateTimeFormatter day(FormatStyle style) {
+        String pattern = DateTimeFormatterBuilder.getLocalizedDateTimePattern(style, null, IsoChronology.INSTANCE, locale());
+        return new DateTimeFormatterBuilder().parseCaseInsensitive().parseLenient().appendPattern(YEAR.matcher(pattern).replaceAll("uuuu"))
+                .toFormatter(locale()).withResolverStyle(ResolverStyle.STRICT).withChronology(IsoChronology.INSTANCE);
     }
 
     /** A count or any whole number, grouped as the language groups digits. */

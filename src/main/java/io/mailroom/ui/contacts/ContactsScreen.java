@@ -67,7 +67,7 @@ import org.kordamp.ikonli.feather.Feather;
  * it has been synchronised, else a page at a time from the service; found, sorted, created, edited
  * and deleted, with a chart of their shape beside them. The state and the requests live in
  * {@link ContactsViewModel}; this class lays them out and wires the keyboard. The saved segments
- * are listed on the left ({@link SegmentsPanel}); a place above the table is kept for the filters.
+ * are listed on the left ({@link SegmentsPanel}), the filters as chips above the table ({@link FilterBar}).
  */
 public final class ContactsScreen implements Screen {
 
@@ -92,11 +92,12 @@ public final class ContactsScreen implements Screen {
     private final List<MenuItem> viewItems = new ArrayList<>();
     private final ContactsTable table;
     private final SegmentsPanel segments;
+    private final FilterBar filters;
     private final CustomTextField find;
     private final BorderPane root = new BorderPane();
     /** Where the segments are listed, left of the table; it takes no room while the panel is hidden. */
     private final VBox segmentsPlace = new VBox();
-    /** Where the filters will show as chips, above the table; it takes no room while empty. */
+    /** Where the filters show as chips, above the table. */
     private final VBox filtersPlace = new VBox();
     /** Select all over the whole list selected the rows read: every matching contact is offered next. */
     private final BooleanProperty readRowsSelected = new SimpleBooleanProperty(false);
@@ -122,6 +123,7 @@ public final class ContactsScreen implements Screen {
         this.table = new ContactsTable(model, kept.columns(), this::edit);
         this.segments = new SegmentsPanel(new SegmentList(async, FxDialogService.over(root), session.profiles().copies().files()::segmentsOf,
                 model::profile, model.whole(), model.findProperty()), kept.segmentsShown());
+        this.filters = new FilterBar(new ContactFilters(model.whole(), async));
         this.firstRows = model.hasRows();
         this.find = FindField.of("find-field", Bindings.when(model.whole().shownProperty())
                         .then(Messages.text("contacts.find.promptAll")).otherwise(Messages.text("contacts.find.prompt")),
@@ -246,6 +248,7 @@ public final class ContactsScreen implements Screen {
         IntegerBinding selected = Bindings.createIntegerBinding(() -> allMatching.get() ? (int) model.whole().matchingProperty().get()
                         : table.view().getSelectionModel().getSelectedIndices().size(),
                 allMatching, model.whole().matchingProperty(), table.view().getSelectionModel().getSelectedIndices());
+        filtersPlace.getChildren().add(filters.view());
         filtersPlace.setId("filters-place");
         Visibility.showWhen(filtersPlace, Bindings.isNotEmpty(filtersPlace.getChildren()));
         segmentsPlace.setId("segments-place");
@@ -274,6 +277,9 @@ public final class ContactsScreen implements Screen {
                 Menus.item(Messages.text("contacts.email"), EMAIL, notOneSelected, this::emailSelected),
                 new SeparatorMenuItem(),
                 Menus.item(Messages.text("contacts.find"), FIND, this::focusFind),
+                Menus.item(Messages.text("contacts.filter.add"), FilterBar.ADD, model.whole().shownProperty().not(), filters::pick),
+                Menus.item(Messages.text("contacts.filter.clear"), null, model.whole().shownProperty().not()
+                        .or(Bindings.isEmpty(model.whole().filters())), filters::clear),
                 Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
                 Menus.item(Messages.text("contacts.sync"), SYNCHRONISE, cannotSync, model::synchronise),
                 new SeparatorMenuItem());

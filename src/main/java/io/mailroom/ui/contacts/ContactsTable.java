@@ -69,10 +69,16 @@ final class ContactsTable {
         placeholder.textProperty().bind(Bindings.createStringBinding(() -> {
             String find = model.findProperty().get().strip();
             if (whole.shownProperty().get()) {
-                return find.isEmpty() || whole.totalProperty().get() == 0 ? "" : Messages.text("contacts.noMatch.all", find);
+                if (whole.totalProperty().get() == 0) {
+                    return "";
+                }
+                if (!whole.filters().isEmpty()) {
+                    return find.isEmpty() ? Messages.text("contacts.noMatch.filters") : Messages.text("contacts.noMatch.findAndFilters", find);
+                }
+                return find.isEmpty() ? "" : Messages.text("contacts.noMatch.all", find);
             }
             return find.isEmpty() || model.contacts().isEmpty() ? "" : Messages.text("contacts.noMatch", find);
-        }, model.findProperty(), model.contacts(), whole.shownProperty(), whole.totalProperty()));
+        }, model.findProperty(), model.contacts(), whole.shownProperty(), whole.totalProperty(), whole.filters()));
         table.setPlaceholder(placeholder);
         table.setRowFactory(view -> {
             TableRow<Contact> row = new TableRow<>();

@@ -63,6 +63,8 @@ final class SelectionBar {
         view.setAlignment(Pos.CENTER);
         view.setPadding(new Insets(4, 12, 4, 12));
         view.getStyleClass().add(Styles.BG_ACCENT_SUBTLE);
+        // In a low window the table gives way, not this line: its words wrap, and are never cut.
+        view.setMinHeight(Region.USE_PREF_SIZE);
         Visibility.showWhen(view, offered.or(all));
     }
 

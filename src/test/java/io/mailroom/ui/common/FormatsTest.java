@@ -51,4 +51,26 @@ class FormatsTest {
         assertThat(Formats.size(4096)).isEqualTo("4,1 kB");
         assertThat(Formats.size(512)).isEqualTo("512 Byte");
     }
+
+    @Test
+    void aDayIsTypedInTheLanguagesShortFormWithTheWholeYearAndReadBackInEveryFormItIsShown() {
+        Locale.setDefault(Locale.Category.FORMAT, Locale.US);
+        LocalDate day = LocalDate.of(2026, 3, 1);
+        assertThat(Formats.typedDate(day)).isEqualTo("3/1/2026");
+        assertThat(Formats.readDate("3/1/2026")).contains(day);
+        assertThat(Formats.readDate(" 03/01/2026 ")).contains(day);
+        assertThat(Formats.readDate(Formats.date(day))).contains(day);
+        assertThat(Formats.readDate("2026-03-01")).contains(day);
+        assertThat(Formats.readDate("2/30/2026")).as("no such day").isEmpty();
+        assertThat(Formats.readDate("soon")).isEmpty();
+        assertThat(Formats.readDate("")).isEmpty();
+
+        Messages.use(Locale.GERMAN);
+        assertThat(Formats.typedDate(day)).isEqualTo("01.03.2026");
+        assertThat(Formats.readDate("1.3.2026")).contains(day);
+        assertThat(Formats.readDate("31.02.2026")).isEmpty();
+        Messages.use(Locale.FRENCH);
+        assertThat(Formats.typedDate(day)).isEqualTo("01/03/2026");
+        assertThat(Formats.readDate("1 mars 2026")).contains(day);
+    }
 }

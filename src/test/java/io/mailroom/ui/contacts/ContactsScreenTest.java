@@ -248,6 +248,7 @@ class ContactsScreenTest {
                 Messages.text("contacts.edit"), "Enter",
                 Messages.text("contacts.delete"), "Delete",
                 Messages.text("contacts.find"), KeyCombination.keyCombination("Shortcut+F").getName(),
+                Messages.text("contacts.filter.add"), KeyCombination.keyCombination("Shortcut+Shift+F").getName(),
                 Messages.text("contacts.refresh"), "F5",
                 Messages.text("contacts.sync"), KeyCombination.keyCombination("Shift+F5").getName(),
                 Messages.text("contacts.segments.save"), KeyCombination.keyCombination("Shortcut+S").getName(),
