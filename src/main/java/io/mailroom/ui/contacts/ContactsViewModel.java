@@ -152,7 +152,7 @@ final class ContactsViewModel {
             }
         });
         whole.breakdownProperty().addListener((obs, old, now) ->
-                breakdown.set(now == null ? PageBreakdown.of(contacts) : PageBreakdown.of(now)));
+                breakdown.set(now == null ? PageBreakdown.of(contacts) : PageBreakdown.of(now, whole.filteredProperty().get())));
         find.addListener((obs, old, now) -> whole.find(now));
         whole.countedProperty().addListener((obs, old, now) -> wholeCounted());
         whole.totalProperty().addListener((obs, old, now) -> wholeCounted());
