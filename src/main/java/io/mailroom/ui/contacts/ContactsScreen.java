@@ -262,6 +262,9 @@ public final class ContactsScreen implements Screen {
         root.setBottom(new VBox(new CopyStatusBar(model, this::showChanges).view(), new PagingBar(model, selected).view()));
 
         menu.setId("contacts-menu");
+        // What the syncs found changed, also when the last one changed nothing: there once the whole list is.
+        MenuItem whatChanged = Menus.item(Messages.text("contacts.changes.menu"), null, model.whole().shownProperty().not(), this::showChanges);
+        whatChanged.setId("what-changed");
         menu.getItems().setAll(
                 Menus.item(Messages.text("contacts.new"), NEW, blocked, this::newContact),
                 Menus.item(Messages.text("contacts.edit"), EDIT, blocked.or(notOneSelected), this::editSelected),
@@ -271,7 +274,8 @@ public final class ContactsScreen implements Screen {
                 new SeparatorMenuItem(),
                 Menus.item(Messages.text("contacts.find"), FIND, this::focusFind),
                 Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
-                Menus.item(Messages.text("contacts.sync"), SYNCHRONISE, cannotSync, model::synchronise));
+                Menus.item(Messages.text("contacts.sync"), SYNCHRONISE, cannotSync, model::synchronise),
+                whatChanged);
         viewItems.addAll(List.of(chartItem(), ColumnChooserMenu.menu(table.view())));
     }
 
@@ -438,7 +442,7 @@ public final class ContactsScreen implements Screen {
     }
 
     private void showChanges() {
-        model.changes().thenAccept(list -> list.ifPresent(changes -> ChangesDialog.show(FxDialogService.over(root), changes)));
+        ChangesDialog.show(FxDialogService.over(root), model.changes());
     }
 
     private void focusFind() {
