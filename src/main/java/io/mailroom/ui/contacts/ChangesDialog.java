@@ -10,12 +10,14 @@ import io.mailroom.ui.fx.ProblemView;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -36,7 +38,7 @@ import javafx.scene.layout.VBox;
 final class ChangesDialog {
 
     private static final double SETS_WIDTH = 230;
-    private static final double WIDTH = 880;
+    private static final double WIDTH = 940;
     private static final double HEIGHT = 460;
 
     private ChangesDialog() {
@@ -67,8 +69,12 @@ final class ChangesDialog {
 
         TableView<ChangeList.Line> table = new TableView<>(browser.lines());
         table.setId("changes-table");
-        table.getColumns().add(column(Messages.text("contacts.changes.kind"), ChangeList.Line::kind, 120));
-        table.getColumns().add(column(Messages.text("contacts.column.emailAddress"), ChangeList.Line::address, 220));
+        TableColumn<ChangeList.Line, ChangeList.Line> kind = new TableColumn<>(Messages.text("contacts.changes.kind"));
+        kind.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));
+        kind.setCellFactory(column -> new KindCell());
+        kind.setPrefWidth(120);
+        table.getColumns().add(kind);
+        table.getColumns().add(column(Messages.text("contacts.column.emailAddress"), ChangeList.Line::address, 210));
         table.getColumns().add(column(Messages.text("contacts.changes.fields"), ChangeList.Line::fields, 300));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setRowFactory(view -> {
@@ -168,6 +174,36 @@ final class ChangesDialog {
             when.setText(set.when());
             counts.setText(set.counts());
             setGraphic(box);
+        }
+    }
+
+    /** What happened to the contact as a small badge, as the table's statuses are: green for new, red for removed, the accent for changed. */
+    private static final class KindCell extends TableCell<ChangeList.Line, ChangeList.Line> {
+
+        private final Label badge = new Label();
+
+        KindCell() {
+            badge.setPadding(new Insets(1, 8, 1, 8));
+            badge.setStyle("-fx-background-radius: 8;");
+            setText(null);
+        }
+
+        @Override
+        protected void updateItem(ChangeList.Line line, boolean empty) {
+            super.updateItem(line, empty);
+            if (empty || line == null) {
+                setGraphic(null);
+                return;
+            }
+            badge.setText(line.kind());
+            badge.getStyleClass().removeAll(Styles.SUCCESS, Styles.BG_SUCCESS_SUBTLE, Styles.DANGER, Styles.BG_DANGER_SUBTLE,
+                    Styles.ACCENT, Styles.BG_ACCENT_SUBTLE);
+            badge.getStyleClass().addAll(switch (line.change()) {
+                case ADDED -> List.of(Styles.SUCCESS, Styles.BG_SUCCESS_SUBTLE);
+                case REMOVED -> List.of(Styles.DANGER, Styles.BG_DANGER_SUBTLE);
+                case CHANGED -> List.of(Styles.ACCENT, Styles.BG_ACCENT_SUBTLE);
+            });
+            setGraphic(badge);
         }
     }
 }
