@@ -4,6 +4,8 @@ import io.mailroom.app.MailroomApp;
 import io.mailroom.api.ApiKey;
 import io.mailroom.api.Contact;
 import io.mailroom.api.Email;
+import io.mailroom.api.InputRules;
+import io.mailroom.api.ServiceClient;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.DataDirectory;
@@ -21,20 +23,25 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import java.util.stream.Stream;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.concurrent.Worker;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -42,6 +49,7 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.web.WebView;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -50,14 +58,15 @@ import org.testfx.util.WaitForAsyncUtils;
  * Produces the README's screenshots from the real app, headless: the contacts screen on the
  * Sandbox profile paging from the service, then over the whole list once its local copy is
  * synchronised (found, counted, every matching contact selected, filtered by three chips, a saved
- * segment applied from the panel beside it, light and dark), the save dialog, the contacts screen
- * in the dark theme, the activity of the
- * tour, the settings of an account profile (a second sandbox plays the account), an email
- * written to a contact and its preview, and the Sandbox profile's outbox holding it and three
- * more emails sent through the app's own session. Then the app starts again in German and in
- * French, as View ▸ Language would have it, for their contacts, compose and settings
- * ({@code contacts-de.png}), and the German filters ({@code contacts-filters-de.png}). Those
- * screens are taken at the window's default size and at 1024×700
+ * segment applied from the panel beside it, light and dark), the chart panel over the contacts
+ * found ({@code contacts-chart.png}), the changes dialog after the list changed between two syncs
+ * ({@code changes-dialog.png}), the save dialog, the contacts screen, its chart and the changes in
+ * the dark theme, the activity of the tour, the settings of an account profile (a second sandbox
+ * plays the account), an email written to a contact and its preview, and the Sandbox profile's
+ * outbox holding it and three more emails sent through the app's own session. Then the app starts
+ * again in German and in French, as View ▸ Language would have it, for their contacts, compose and
+ * settings ({@code contacts-de.png}), and in German for the filters, the segments, the chart and
+ * the changes dialog too. Those screens are taken at the window's default size and at 1024×700
  * ({@code settings-fr-1024x700.png}), the smallest the desktop standard checks.
  * Run with {@code ./mvnw -q -Pscreenshots verify}; it writes to docs/screenshots/.
  */
@@ -98,6 +107,10 @@ public final class ScreenshotTour {
         Application app = startIn(Locale.ENGLISH, robot, stage);
         shootAtBothSizes(robot, stage, out, "contacts", Locale.ENGLISH);
         theWholeList(robot, stage, out);
+        theChart(robot, stage, out, "contacts-chart", Locale.ENGLISH);
+        changeTheListAndSynchroniseTwice(robot, ((MailroomApp) app).session().orElseThrow());
+        robot.clickOn("#show-changes");
+        shootTheChanges(robot, stage, out.resolve("changes-dialog.png"));
         filtered(robot, stage, out, Locale.ENGLISH);
         aSegmentApplied(robot, stage, out, Locale.ENGLISH);
 
@@ -114,6 +127,9 @@ public final class ScreenshotTour {
 
         chooseTheme(robot, "theme-dark");
         shoot(robot, stage.getScene(), out.resolve("contacts-dark.png"));
+        theChart(robot, stage, out, "contacts-chart-dark", null);
+        fire(robot, "what-changed");
+        shootTheChanges(robot, stage, out.resolve("changes-dialog-dark.png"));
         chooseTheme(robot, "theme-system");
 
         robot.clickOn("#nav-activity");
@@ -146,6 +162,11 @@ public final class ScreenshotTour {
             app = startIn(language, robot, stage);
             shootAtBothSizes(robot, stage, out, "contacts", language);
             if (language.equals(Locale.GERMAN)) {
+                theChart(robot, stage, out, "contacts-chart", language);
+                resize(robot, stage, SMALL_WIDTH, SMALL_HEIGHT);
+                fire(robot, "what-changed");
+                shootTheChanges(robot, stage, out.resolve("changes-dialog-de-1024x700.png"));
+                resize(robot, stage, DEFAULT_WIDTH, DEFAULT_HEIGHT);
                 filtered(robot, stage, out, language);
                 aSegmentApplied(robot, stage, out, language);
             }
@@ -188,6 +209,10 @@ public final class ScreenshotTour {
         String everyone = robot.lookup("#total-label").queryAs(Label.class).getText();
         robot.clickOn("#find-field").write("fabrikam");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#total-label").queryAs(Label.class).getText().equals(everyone));
+        // The chart of those found comes after their rows.
+        TableView<?> table = robot.lookup("#contacts-table").queryTableView();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> caption(robot).equals(Messages.text("contacts.chart.captionMatching", table.getItems().size())));
         shootAtBothSizes(robot, stage, out, "contacts-whole", Locale.ENGLISH);
         robot.interact(() -> robot.lookup("#find-field").queryAs(TextField.class).clear());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#total-label").queryAs(Label.class).getText().equals(everyone));
@@ -237,6 +262,89 @@ public final class ScreenshotTour {
     private static void pickKind(FxRobot robot, String key) throws Exception {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#filter-kinds").tryQuery().isPresent());
         robot.clickOn(robot.lookup("#filter-kinds .list-cell").match((ListCell<?> cell) -> Messages.text(key).equals(cell.getText())).<Node>query());
+    }
+
+    /**
+     * The contacts a find matches and the chart panel scrolled to their languages and registrations
+     * over time: {@code name.png} and at 1024x700 ({@code name-de.png} in German), or at the
+     * window's size alone when {@code language} is null. The find is cleared afterwards.
+     */
+    private static void theChart(FxRobot robot, Stage stage, Path out, String name, Locale language) throws Exception {
+        // The chart comes after the rows: it describes every contact, then those found, once it says so.
+        TableView<?> table = robot.lookup("#contacts-table").queryTableView();
+        int all = table.getItems().size();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> caption(robot).equals(Messages.text("contacts.chart.captionAll", all)));
+        robot.clickOn("#find-field").write("fabrikam");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getItems().size() < all
+                && caption(robot).equals(Messages.text("contacts.chart.captionMatching", table.getItems().size())));
+        robot.interact(() -> robot.lookup("#chart-scroll").queryAs(ScrollPane.class).setVvalue(1));
+        if (language == null) {
+            shoot(robot, stage.getScene(), out.resolve(name + ".png"));
+        } else {
+            shootAtBothSizes(robot, stage, out, name, language);
+        }
+        robot.interact(() -> {
+            robot.lookup("#find-field").queryAs(TextField.class).clear();
+            robot.lookup("#chart-scroll").queryAs(ScrollPane.class).setVvalue(0);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> caption(robot).equals(Messages.text("contacts.chart.captionAll", all)));
+    }
+
+    private static String caption(FxRobot robot) {
+        return robot.lookup("#chart-caption").queryAs(Label.class).getText();
+    }
+
+    /**
+     * Contacts of the newsletter added, removed and changed in the sandbox, as a sign-up form and
+     * a colleague would, between two syncs (Shift+F5): what the changes dialog then lists.
+     */
+    private static void changeTheListAndSynchroniseTwice(FxRobot robot, Session session) throws Exception {
+        ServiceClient service = session.client();
+        List<Contact> some = service.listContacts("newsletter", 1, 40).data().list();
+        service.saveContact(InputRules.saveContact("newsletter", "ada.lovelace@analytical.example", "Confirmed",
+                Map.of("firstName", "Ada", "lastName", "Lovelace", "company", "Analytical Engines", "language", "en")));
+        service.saveContact(InputRules.saveContact("newsletter", "charles.babbage@analytical.example", "Confirmed",
+                Map.of("firstName", "Charles", "lastName", "Babbage", "company", "Analytical Engines", "language", "en")));
+        service.deleteContact("newsletter", some.get(3).emailAddress());
+        synchronise(robot);
+        service.saveContact(InputRules.saveContact("newsletter", "grace.hopper@navy.example", "Confirmed",
+                Map.of("firstName", "Grace", "lastName", "Hopper", "language", "en")));
+        for (int i = 10; i < 14; i++) {
+            service.saveContact(InputRules.saveContact("newsletter", some.get(i).emailAddress(), some.get(i).statusText(),
+                    Map.of("company", "Analytical Engines", "vipLevel", "3")));
+        }
+        service.deleteContact("newsletter", some.get(20).emailAddress());
+        service.deleteContact("newsletter", some.get(21).emailAddress());
+        synchronise(robot);
+    }
+
+    private static void synchronise(FxRobot robot) throws Exception {
+        robot.interact(() -> robot.lookup("#contacts-table").query().requestFocus());
+        robot.press(KeyCode.SHIFT, KeyCode.F5).release(KeyCode.F5, KeyCode.SHIFT);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !robot.lookup("#sync-strip").query().isVisible()
+                && robot.lookup("#sync-outcome").query().isVisible() && robot.lookup("#show-changes").query().isVisible());
+    }
+
+    /** The changes dialog as it opened, once it has read the last sync's changes, over the window; then closed. */
+    private static void shootTheChanges(FxRobot robot, Stage stage, Path file) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#changes-table").tryQuery()
+                .map(table -> !((TableView<?>) table).getItems().isEmpty()).orElse(false));
+        DialogPane dialog = robot.lookup("#changes-dialog").queryAs(DialogPane.class);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> Png.write(stage.getScene(), dialog.getScene(), file));
+        System.out.println("wrote " + file + " (the dialog over " + (int) stage.getScene().getWidth() + "x" + (int) stage.getScene().getHeight() + ")");
+        Button close = (Button) dialog.lookupButton(dialog.getButtonTypes().getFirst());
+        Window window = dialog.getScene().getWindow();
+        Platform.runLater(close::fire);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.isShowing());
+    }
+
+    /** Chooses a menu item as a click would, without waiting for the dialog it opens. */
+    private static void fire(FxRobot robot, String id) {
+        MenuBar menus = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        MenuItem item = menus.getMenus().stream().flatMap(menu -> menu.getItems().stream())
+                .filter(candidate -> id.equals(candidate.getId())).findFirst().orElseThrow();
+        Platform.runLater(item::fire);
     }
 
     /**

@@ -3,6 +3,7 @@ package io.mailroom.ui.common;
 import java.text.NumberFormat;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.YearMonth;
 import java.time.ZoneId;
 import java.time.chrono.IsoChronology;
 import java.time.format.DateTimeFormatter;
@@ -82,6 +83,21 @@ public final class Formats {
         String pattern = DateTimeFormatterBuilder.getLocalizedDateTimePattern(style, null, IsoChronology.INSTANCE, locale());
         return new DateTimeFormatterBuilder().parseCaseInsensitive().parseLenient().appendPattern(YEAR.matcher(pattern).replaceAll("uuuu"))
                 .toFormatter(locale()).withResolverStyle(ResolverStyle.STRICT).withChronology(IsoChronology.INSTANCE);
+    }
+
+    /** A month of a year, its name shortened as the language writes it ("Mar 2024", "März 2024", "mars 2024"). */
+    public static String month(YearMonth month) {
+        return DateTimeFormatter.ofLocalizedPattern("yMMM").withLocale(locale()).format(month);
+    }
+
+    /** The quarter a month falls in, as the language names quarters ("Q1 2024", "T1 2024" in French and Spanish). */
+    public static String quarter(YearMonth month) {
+        return DateTimeFormatter.ofLocalizedPattern("yQQQ").withLocale(locale()).format(month);
+    }
+
+    /** A year on its own: its digits, never grouped ("2024", not "2,024") nor with an era ("2024 n. Chr."). */
+    public static String year(int year) {
+        return DateTimeFormatter.ofPattern("uuuu", locale()).format(YearMonth.of(year, 1));
     }
 
     /** A count or any whole number, grouped as the language groups digits. */

@@ -31,19 +31,25 @@ import javafx.util.StringConverter;
 import org.kordamp.ikonli.feather.Feather;
 
 /**
- * The collapsible side panel: the contacts in view (the loaded page, or every one found in the
- * whole list) by status and by VIP level, at a glance.
+ * The collapsible side panel: the contacts in view (the loaded page, or every contact of the
+ * whole list, or every one found) by status, by VIP level, by language and by when they
+ * registered, at a glance, under a caption that says which contacts it describes. Each chart
+ * keeps its height whatever it shows, so the panel stays still while a find narrows the contacts
+ * and their breakdown arrives after the rows; it scrolls in a low window.
  */
 final class BreakdownPanel {
 
     private static final double WIDTH = 300;
     private static final double STATUS_HEIGHT = 250;
+    private static final double VIP_HEIGHT = 240;
 
     private final VBox panel = new VBox(10);
     private final Label caption = new Label();
     private final PieChart byStatus = new PieChart();
     private final XYChart.Series<String, Number> levels = new XYChart.Series<>();
     private final BarChart<String, Number> byVipLevel;
+    private final LanguageSharesView byLanguage = new LanguageSharesView();
+    private final RegistrationsView registrations = new RegistrationsView();
     private final VBox charts;
     private final Label nothing = new Label();
     private final BooleanProperty anyContacts = new SimpleBooleanProperty();
@@ -67,7 +73,7 @@ final class BreakdownPanel {
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox header = new HBox(title, gap, close);
         header.setAlignment(Pos.CENTER_LEFT);
-        caption.getStyleClass().add(Styles.TEXT_MUTED);
+        caption.setId("chart-caption");
         caption.setWrapText(true);
 
         byStatus.setId("status-chart");
@@ -84,23 +90,21 @@ final class BreakdownPanel {
 
         CategoryAxis level = new CategoryAxis();
         level.setLabel(ContactColumn.VIP_LEVEL.title());
-        NumberAxis count = new NumberAxis();
-        count.setLabel(Messages.text("contacts.chart.contacts"));
-        count.setMinorTickVisible(false);
-        count.setTickLabelFormatter(wholeNumbers());
-        byVipLevel = new BarChart<>(level, count);
+        byVipLevel = new BarChart<>(level, countAxis());
         byVipLevel.getData().add(levels);
         byVipLevel.setId("vip-chart");
         byVipLevel.setAnimated(false);
         byVipLevel.setLegendVisible(false);
         byVipLevel.setCategoryGap(6);
-        byVipLevel.setPrefHeight(240);
-        byVipLevel.setMinHeight(160);
+        byVipLevel.setPrefHeight(VIP_HEIGHT);
+        byVipLevel.setMinHeight(VIP_HEIGHT);
         nothing.setWrapText(true);
         nothing.getStyleClass().add(Styles.TEXT_MUTED);
 
         charts = new VBox(10, section(Messages.text("contacts.chart.byStatus")), byStatus,
-                section(Messages.text("contacts.chart.byVipLevel")), byVipLevel);
+                section(Messages.text("contacts.chart.byVipLevel")), byVipLevel,
+                section(Messages.text("contacts.chart.byLanguage")), byLanguage.view(),
+                section(Messages.text("contacts.chart.registrations")), registrations.view());
         VBox content = new VBox(10, caption, charts, nothing);
         ScrollPane scroll = new ScrollPane(content);
         scroll.setId("chart-scroll");
@@ -121,9 +125,8 @@ final class BreakdownPanel {
 
     private void show(PageBreakdown breakdown) {
         long size = breakdown.size();
-        caption.setText(size == 0 ? "" : breakdown.wholeList() ? Messages.text("contacts.chart.captionAll", size)
-                : Messages.text("contacts.chart.caption", size));
-        nothing.setText(breakdown.wholeList() ? Messages.text("contacts.chart.nothingAll") : Messages.text("contacts.chart.nothing"));
+        caption.setText(size == 0 ? "" : breakdown.caption());
+        nothing.setText(breakdown.nothing());
         anyContacts.set(size > 0);
         byStatus.getData().clear();
         breakdown.byStatus().forEach((status, contacts) ->
@@ -133,6 +136,17 @@ final class BreakdownPanel {
             String level = entry.getKey().equals(PageBreakdown.NO_VIP_LEVEL) ? Messages.text("contacts.chart.noVipLevel") : entry.getKey();
             levels.getData().add(new XYChart.Data<>(level, entry.getValue()));
         }
+        byLanguage.show(breakdown.languages());
+        registrations.show(breakdown.registrations());
+    }
+
+    /** How many contacts, up the side of a chart, in whole numbers as the language writes them. */
+    static NumberAxis countAxis() {
+        NumberAxis count = new NumberAxis();
+        count.setLabel(Messages.text("contacts.chart.contacts"));
+        count.setMinorTickVisible(false);
+        count.setTickLabelFormatter(wholeNumbers());
+        return count;
     }
 
     /** A status in the person's words, or as the service sent it; none at all said so. */

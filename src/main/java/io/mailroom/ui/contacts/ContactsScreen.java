@@ -269,6 +269,9 @@ public final class ContactsScreen implements Screen {
         root.setBottom(new VBox(new CopyStatusBar(model, this::showChanges).view(), new PagingBar(model, selected).view()));
 
         menu.setId("contacts-menu");
+        // What the syncs found changed, also when the last one changed nothing: there once the whole list is.
+        MenuItem whatChanged = Menus.item(Messages.text("contacts.changes.menu"), null, model.whole().shownProperty().not(), this::showChanges);
+        whatChanged.setId("what-changed");
         menu.getItems().setAll(
                 Menus.item(Messages.text("contacts.new"), NEW, blocked, this::newContact),
                 Menus.item(Messages.text("contacts.edit"), EDIT, blocked.or(notOneSelected), this::editSelected),
@@ -282,6 +285,7 @@ public final class ContactsScreen implements Screen {
                         .or(Bindings.isEmpty(model.whole().filters())), filters::clear),
                 Menus.item(Messages.text("contacts.refresh"), REFRESH, model.appProperty().isNull(), model::refresh),
                 Menus.item(Messages.text("contacts.sync"), SYNCHRONISE, cannotSync, model::synchronise),
+                whatChanged,
                 new SeparatorMenuItem());
         menu.getItems().addAll(segments.menuItems());
         viewItems.addAll(List.of(segments.viewItem(), chartItem(), ColumnChooserMenu.menu(table.view())));
@@ -453,7 +457,7 @@ public final class ContactsScreen implements Screen {
     }
 
     private void showChanges() {
-        model.changes().thenAccept(list -> list.ifPresent(changes -> ChangesDialog.show(FxDialogService.over(root), changes)));
+        ChangesDialog.show(FxDialogService.over(root), model.changes());
     }
 
     private void focusFind() {

@@ -6,8 +6,6 @@ import io.mailroom.api.ContactLimits;
 import io.mailroom.api.ContactPage;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
-import io.mailroom.service.localcopy.ChangeLog;
-import io.mailroom.service.localcopy.ChangeSummary;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactField;
 import io.mailroom.service.localcopy.DamagedCopy;
@@ -152,7 +150,7 @@ final class ContactsViewModel {
             }
         });
         whole.breakdownProperty().addListener((obs, old, now) ->
-                breakdown.set(now == null ? PageBreakdown.of(contacts) : PageBreakdown.of(now)));
+                breakdown.set(now == null ? PageBreakdown.of(contacts) : PageBreakdown.of(now, whole.filteredProperty().get())));
         find.addListener((obs, old, now) -> whole.find(now));
         whole.countedProperty().addListener((obs, old, now) -> wholeCounted());
         whole.totalProperty().addListener((obs, old, now) -> wholeCounted());
@@ -480,24 +478,15 @@ final class ContactsViewModel {
         }
     }
 
-    /** What the last sync found changed, read from the copy; empty when there is nothing to list or it could not be read. */
-    CompletableFuture<Optional<ChangeList>> changes() {
+    /**
+     * What the syncs of the application on view found changed, to look through: the sets its copy
+     * keeps, the last sync's chosen first when it changed something, else the newest.
+     */
+    ChangeBrowser changes() {
         SyncOutcome outcome = syncOutcome.get();
-        ContactCopy from = copy;
-        if (outcome == null || outcome.changes() == null || from == null) {
-            return CompletableFuture.completedFuture(Optional.empty());
-        }
-        ChangeSummary summary = outcome.changes();
-        Instant now = options.clock().instant();
-        CompletableFuture<Optional<ChangeList>> listed = new CompletableFuture<>();
-        async.task(() -> new ChangeLog(from).changes(summary.id()))
-                .onSuccess(changes -> listed.complete(Optional.of(ChangeList.of(summary, changes, now))))
-                .onFailure(LocalCopyException.class, failure -> {
-                    dialogs.problem(Problem.of(failure));
-                    listed.complete(Optional.empty());
-                })
-                .start();
-        return listed;
+        Long last = outcome == null || outcome.changes() == null ? null : outcome.changes().id();
+        AppRef on = app.get();
+        return new ChangeBrowser(async, on == null ? null : copy, on == null ? "" : on.appId(), last, options.clock().instant());
     }
 
     /** The selection becomes every contact the whole list's query matches, not only the rows selected. */

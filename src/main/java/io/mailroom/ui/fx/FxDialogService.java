@@ -155,11 +155,17 @@ public final class FxDialogService implements DialogService {
         return Optional.ofNullable(chosen).map(File::toPath);
     }
 
-    /** Something to read, laid out by the caller (the About box), with a Close button; resizable. */
+    /**
+     * Something to read, laid out by the caller (the About box), with a Close button; resizable. It
+     * is as wide as the content asks, a message's width at least.
+     */
     public void show(String title, String header, Node content, String id) {
         Alert alert = alert(Alert.AlertType.NONE, title, id);
         alert.getButtonTypes().setAll(new ButtonType(Messages.text("common.close"), ButtonBar.ButtonData.CANCEL_CLOSE));
         alert.setHeaderText(header);
+        alert.getDialogPane().setPrefWidth(Math.max(WIDTH, content.prefWidth(-1)));
+        // A resizable dialog is not made as wide as its pane asks (the window comes out narrower than the content's least width).
+        alert.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
         alert.getDialogPane().setContent(content);
         alert.setResizable(true);
         alert.showAndWait();

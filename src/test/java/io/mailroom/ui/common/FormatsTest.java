@@ -3,6 +3,7 @@ package io.mailroom.ui.common;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
+import java.time.YearMonth;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -72,5 +73,21 @@ class FormatsTest {
         Messages.use(Locale.FRENCH);
         assertThat(Formats.typedDate(day)).isEqualTo("01/03/2026");
         assertThat(Formats.readDate("1 mars 2026")).contains(day);
+    }
+
+    @Test
+    void monthsQuartersAndYearsOfAChartAreWrittenAsTheLanguageWritesThem() {
+        Locale.setDefault(Locale.Category.FORMAT, Locale.US);
+        YearMonth march = YearMonth.of(2024, 3);
+        assertThat(Formats.month(march)).isEqualTo("Mar 2024");
+        assertThat(Formats.quarter(march)).isEqualTo("Q1 2024");
+        assertThat(Formats.year(2024)).isEqualTo("2024");
+        Messages.use(Locale.GERMAN);
+        assertThat(Formats.month(march)).isEqualTo("März 2024");
+        assertThat(Formats.quarter(YearMonth.of(2024, 11))).isEqualTo("Q4 2024");
+        assertThat(Formats.year(2024)).as("no era, no grouping").isEqualTo("2024");
+        Messages.use(Locale.FRENCH);
+        assertThat(Formats.month(march)).isEqualTo("mars 2024");
+        assertThat(Formats.quarter(march)).isEqualTo("T1 2024");
     }
 }

@@ -14,11 +14,14 @@ import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
 import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.Settings;
+import java.text.Normalizer;
 import java.time.Clock;
 import java.util.List;
+import java.util.Locale;
 import java.util.UUID;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import java.util.stream.Stream;
 import javafx.beans.property.SimpleObjectProperty;
 
 /**
@@ -69,6 +72,21 @@ final class ContactsFixture implements AutoCloseable {
     /** What the service holds now, read past the screen: the truth a test compares the table with. */
     List<Contact> everyone(AppRef app) {
         return new ContactPager(session.client()).all(app.appId(), 500).contacts();
+    }
+
+    /**
+     * The words the copy's find looks among, worked out here without it: those of the address, the
+     * names, the company and the phone, without case or accents. A contact is found by a word typed
+     * when one of them begins with it.
+     */
+    static Stream<String> findWords(Contact contact) {
+        return Stream.of(contact.emailAddress(), contact.firstName(), contact.lastName(), contact.company(), contact.phoneNumber())
+                .flatMap(field -> Stream.of(fold(field).split("[^\\p{L}\\p{N}]+")))
+                .filter(word -> !word.isEmpty());
+    }
+
+    static String fold(String text) {
+        return Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT);
     }
 
     ContactPage page(AppRef app, int page, int pageSize) {

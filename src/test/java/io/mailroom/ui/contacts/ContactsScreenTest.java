@@ -255,7 +255,7 @@ class ContactsScreenTest {
                 Messages.text("contacts.segments.saveAs"), KeyCombination.keyCombination("Shortcut+Shift+S").getName()));
         assertThat(ui.visible("#chart-panel")).isTrue();
         assertThat(ui.fx(() -> ui.robot.lookup("#chart-panel .label").queryAll().stream().map(n -> ((Label) n).getText())
-                .toList())).contains(Messages.text("contacts.chart.caption", 500));
+                .toList())).contains(Messages.text("contacts.chart.captionPage", 500));
 
         CheckMenuItem showChart = (CheckMenuItem) ui.screen.viewItems().stream().filter(i -> "show-chart".equals(i.getId())).findFirst()
                 .orElseThrow();
