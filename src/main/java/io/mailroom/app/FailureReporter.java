@@ -14,8 +14,6 @@ import java.util.concurrent.Executor;
  */
 final class FailureReporter implements Thread.UncaughtExceptionHandler {
 
-    private static final System.Logger LOG = System.getLogger(FailureReporter.class.getName());
-
     private final DialogService dialogs;
     private final Executor ui;
     /** UI thread only. */
@@ -45,11 +43,11 @@ final class FailureReporter implements Thread.UncaughtExceptionHandler {
     @Override
     public void uncaughtException(Thread thread, Throwable failure) {
         Throwable shown = failure instanceof UnhandledFailure && failure.getCause() != null ? failure.getCause() : failure;
-        LOG.log(System.Logger.Level.ERROR, "nothing handled this failure on the thread " + thread.getName(), failure);
+        log().log(System.Logger.Level.ERROR, "nothing handled this failure on the thread " + thread.getName(), failure);
         try {
             ui.execute(() -> show(shown));
         } catch (RuntimeException closing) {
-            LOG.log(System.Logger.Level.WARNING, "the failure above could not be shown: the window is closing", closing);
+            log().log(System.Logger.Level.WARNING, "the failure above could not be shown: the window is closing", closing);
         }
     }
 
@@ -63,5 +61,13 @@ final class FailureReporter implements Thread.UncaughtExceptionHandler {
         } finally {
             showing = false;
         }
+    }
+
+    /**
+     * Looked up when needed, not when the class is loaded: the first lookup starts the logging backend, and this
+     * class is loaded before the window's first frame, which need not wait for it (docs/benchmarks.md).
+     */
+    private static System.Logger log() {
+        return System.getLogger(FailureReporter.class.getName());
     }
 }

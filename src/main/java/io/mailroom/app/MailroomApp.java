@@ -46,7 +46,6 @@ import org.kordamp.ikonli.feather.Feather;
  */
 public final class MailroomApp extends Application {
 
-    private static final System.Logger LOG = System.getLogger(MailroomApp.class.getName());
     private static final Duration CLOSE_WAIT = Duration.ofSeconds(3);
 
     private final Background background = Background.virtualThreads();
@@ -78,7 +77,7 @@ public final class MailroomApp extends Application {
         log = background.submit(() -> LogFile.open(DataDirectory.resolve(System.getenv()), this::redact));
         log.whenComplete((opened, failure) -> {
             if (failure != null) {
-                LOG.log(System.Logger.Level.WARNING, "Mailroom works on without a log file", failure);
+                log().log(System.Logger.Level.WARNING, "Mailroom works on without a log file", failure);
             }
         });
         ThemeChoice theme = new ThemeChoice(settings);
@@ -103,9 +102,9 @@ public final class MailroomApp extends Application {
         boolean contactsFirst = window.lastScreen().orElse(ContactsScreen.ID).equals(ContactsScreen.ID);
         async.task(() -> openSession(contactsFirst))
                 .onSuccess(opened -> attachOnceWhole(() -> attach(opened, async)))
-                .onFailure(CancellationException.class, closed -> LOG.log(System.Logger.Level.INFO, "the window was closed while Mailroom started"))
+                .onFailure(CancellationException.class, closed -> log().log(System.Logger.Level.INFO, "the window was closed while Mailroom started"))
                 .onFailure(Exception.class, failure -> {
-                    LOG.log(System.Logger.Level.ERROR, "Mailroom could not open its profiles", failure);
+                    log().log(System.Logger.Level.ERROR, "Mailroom could not open its profiles", failure);
                     window.showStartFailure(Problem.of(failure));
                 })
                 .start();
@@ -241,7 +240,7 @@ public final class MailroomApp extends Application {
                     return null;
                 }).get(CLOSE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
             } catch (ExecutionException | TimeoutException e) {
-                LOG.log(System.Logger.Level.WARNING, "requests were still under way when Mailroom closed", e);
+                log().log(System.Logger.Level.WARNING, "requests were still under way when Mailroom closed", e);
             }
         }
         failures.close();
@@ -251,5 +250,13 @@ public final class MailroomApp extends Application {
             // Said when it failed to open; a log still opening after that long is left to the exit.
         }
         background.close();
+    }
+
+    /**
+     * Looked up when needed, not when the class is loaded: the first lookup starts the logging backend, and this
+     * class is loaded before the window's first frame, which need not wait for it (docs/benchmarks.md).
+     */
+    private static System.Logger log() {
+        return System.getLogger(MailroomApp.class.getName());
     }
 }

@@ -58,21 +58,15 @@ final class MainWindow implements Navigator {
     private final Settings settings;
     private final ThemeChoice theme;
     private final FxDialogService dialogs;
+    private final Runnable openLogFolder;
     private final BorderPane root = new BorderPane();
-    private final MenuBar menuBar = new MenuBar();
-    private final Menu fileMenu = new Menu(Messages.text("app.menu.file"));
-    private final Menu viewMenu = new Menu(Messages.text("app.menu.view"));
     /** The View menu's items of the window itself: the screens, the theme, the language. */
     private List<MenuItem> windowViewItems = List.of();
-    private final Menu helpMenu = new Menu(Messages.text("app.menu.help"));
-    private final VBox navigation = new VBox(4);
-    private final ToggleGroup navigationGroup = new ToggleGroup();
     private final StackPane content = new StackPane();
-    private final VBox top = new VBox(menuBar);
     private final VBox opening = new VBox(12);
-    private final StatusBar statusBar = new StatusBar();
     private final List<ToggleButton> screenButtons = new ArrayList<>();
-    private boolean chromeAdded;
+    /** The menus, the navigation and the status bar: none is in the first frame, so none is built before it ({@link #open}). */
+    private Chrome chrome;
     private ScreenRegistry screens;
     /** The screen on view, once there is one. */
     private Screen onView;
@@ -86,31 +80,7 @@ final class MainWindow implements Navigator {
         this.settings = settings;
         this.theme = theme;
         this.dialogs = new FxDialogService(() -> stage);
-        MenuItem quit = new MenuItem(Messages.text("app.quit"));
-        quit.setId("quit");
-        quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
-        quit.setOnAction(event -> {
-            if (mayClose()) {
-                stage.close();
-            }
-        });
-        fileMenu.getItems().add(quit);
-        MenuItem shortcuts = new MenuItem(Messages.text("app.shortcuts"));
-        shortcuts.setId("keyboard-shortcuts");
-        shortcuts.setAccelerator(KeyCombination.keyCombination("F1"));
-        shortcuts.setOnAction(event -> ShortcutsDialog.show(dialogs, allMenus()));
-        MenuItem logFolder = new MenuItem(Messages.text("app.openLogFolder"));
-        logFolder.setId("open-log-folder");
-        logFolder.setOnAction(event -> openLogFolder.run());
-        MenuItem about = new MenuItem(Messages.text("app.about"));
-        about.setId("about");
-        about.setOnAction(event -> AboutDialog.show(dialogs));
-        helpMenu.getItems().addAll(shortcuts, logFolder, new SeparatorMenuItem(), about);
-        menuBar.getMenus().addAll(fileMenu, viewMenu, helpMenu);
-        navigation.setPadding(new Insets(12));
-        navigation.setPrefWidth(210);
-        navigation.setId("navigation");
-        navigation.getStyleClass().add(Styles.BG_SUBTLE);
+        this.openLogFolder = openLogFolder;
         content.setId("screen");
         root.setCenter(content);
         Label status = new Label(Messages.text("app.opening"));
@@ -171,13 +141,13 @@ final class MainWindow implements Navigator {
 
     /** The window's chrome (menus, navigation, status bar) around the content, and progress while the services start; once. */
     private void addChrome() {
-        if (chromeAdded) {
+        if (chrome != null) {
             return;
         }
-        chromeAdded = true;
-        root.setTop(top);
-        root.setLeft(navigation);
-        root.setBottom(statusBar.view());
+        chrome = new Chrome();
+        root.setTop(chrome.top);
+        root.setLeft(chrome.navigation);
+        root.setBottom(chrome.statusBar.view());
         ProgressIndicator progress = new ProgressIndicator();
         progress.setMaxSize(40, 40);
         opening.getChildren().addFirst(progress);
@@ -205,11 +175,11 @@ final class MainWindow implements Navigator {
         banners = new Banners(() -> show(SettingsScreen.ID));
         Label profileLabel = new Label(Messages.text("app.profile"));
         profileLabel.getStyleClass().add(Styles.TEXT_MUTED);
-        navigation.getChildren().setAll(profileLabel, switcher.view(), new Separator());
+        chrome.navigation.getChildren().setAll(profileLabel, switcher.view(), new Separator());
         for (Screen screen : screens.all()) {
             ToggleButton button = new ToggleButton(screen.title(), Icons.of(screen.icon()));
             button.setId("nav-" + screen.id());
-            button.setToggleGroup(navigationGroup);
+            button.setToggleGroup(chrome.navigationGroup);
             button.setMaxWidth(Double.MAX_VALUE);
             button.setAlignment(Pos.CENTER_LEFT);
             button.getStyleClass().add(Styles.FLAT);
@@ -222,13 +192,13 @@ final class MainWindow implements Navigator {
                 }
             });
             screenButtons.add(button);
-            navigation.getChildren().add(button);
+            chrome.navigation.getChildren().add(button);
         }
-        top.getChildren().add(banners.view());
+        chrome.top.getChildren().add(banners.view());
         buildViewMenu();
-        statusBar.attach(attached);
+        chrome.statusBar.attach(attached);
         switches = attached.onSwitch(profile -> async.onUi(() -> {
-            statusBar.showProfile(profile);
+            chrome.statusBar.showProfile(profile);
             switcher.showCurrent();
             refreshBanners();
         }));
@@ -257,7 +227,7 @@ final class MainWindow implements Navigator {
         content.getChildren().setAll(screen.view());
         onView = screen;
         screenButtons.get(screens.all().indexOf(screen)).setSelected(true);
-        menuBar.getMenus().setAll(menusWith(screen));
+        chrome.menuBar.getMenus().setAll(menusWith(screen));
         showViewItemsOf(screen);
         settings.lastScreen().set(screen.id());
         if (session != null) {
@@ -267,9 +237,9 @@ final class MainWindow implements Navigator {
     }
 
     private List<Menu> menusWith(Screen screen) {
-        List<Menu> menus = new ArrayList<>(List.of(fileMenu, viewMenu));
+        List<Menu> menus = new ArrayList<>(List.of(chrome.fileMenu, chrome.viewMenu));
         menus.addAll(screen.menus());
-        menus.add(helpMenu);
+        menus.add(chrome.helpMenu);
         return menus;
     }
 
@@ -278,11 +248,11 @@ final class MainWindow implements Navigator {
      * on view. Listing them builds the screens not built yet (LazyScreen), once.
      */
     private List<Menu> allMenus() {
-        List<Menu> menus = new ArrayList<>(List.of(fileMenu, viewMenu));
+        List<Menu> menus = new ArrayList<>(List.of(chrome.fileMenu, chrome.viewMenu));
         if (screens != null) {
             screens.all().forEach(screen -> menus.addAll(screen.menus()));
         }
-        menus.add(helpMenu);
+        menus.add(chrome.helpMenu);
         return menus;
     }
 
@@ -306,11 +276,13 @@ final class MainWindow implements Navigator {
         if (screens != null) {
             screens.all().forEach(Screen::stop);
         }
-        statusBar.stop();
+        if (chrome != null) {
+            chrome.statusBar.stop();
+        }
     }
 
     private void buildViewMenu() {
-        viewMenu.getItems().clear();
+        chrome.viewMenu.getItems().clear();
         for (Screen screen : screens.all()) {
             MenuItem item = new MenuItem(screen.title(), Icons.of(screen.icon()));
             item.setId("view-" + screen.id());
@@ -318,10 +290,10 @@ final class MainWindow implements Navigator {
             item.setOnAction(event -> show(screen));
             item.visibleProperty().bind(screen.available());
             item.disableProperty().bind(screen.available().not());
-            viewMenu.getItems().add(item);
+            chrome.viewMenu.getItems().add(item);
         }
-        viewMenu.getItems().addAll(new SeparatorMenuItem(), themeMenu(), languageMenu());
-        windowViewItems = List.copyOf(viewMenu.getItems());
+        chrome.viewMenu.getItems().addAll(new SeparatorMenuItem(), themeMenu(), languageMenu());
+        windowViewItems = List.copyOf(chrome.viewMenu.getItems());
     }
 
     /** The View menu's own items, then those of the screen on view, if it has any. */
@@ -331,7 +303,7 @@ final class MainWindow implements Navigator {
             items.add(new SeparatorMenuItem());
             items.addAll(screen.viewItems());
         }
-        viewMenu.getItems().setAll(items);
+        chrome.viewMenu.getItems().setAll(items);
     }
 
     private Menu themeMenu() {
@@ -370,5 +342,50 @@ final class MainWindow implements Navigator {
             languageMenu.getItems().add(item);
         }
         return languageMenu;
+    }
+
+    /**
+     * The menus, the navigation and the status bar. Built when they join the window, after its first frame: their
+     * controls (the status bar's tooltips above all, each a popup window of its own) held the UI thread before that
+     * frame for tens of milliseconds (docs/benchmarks.md, "The window's chrome built after the first frame").
+     */
+    private final class Chrome {
+
+        private final MenuBar menuBar = new MenuBar();
+        private final Menu fileMenu = new Menu(Messages.text("app.menu.file"));
+        private final Menu viewMenu = new Menu(Messages.text("app.menu.view"));
+        private final Menu helpMenu = new Menu(Messages.text("app.menu.help"));
+        private final VBox navigation = new VBox(4);
+        private final ToggleGroup navigationGroup = new ToggleGroup();
+        private final VBox top = new VBox(menuBar);
+        private final StatusBar statusBar = new StatusBar();
+
+        Chrome() {
+            MenuItem quit = new MenuItem(Messages.text("app.quit"));
+            quit.setId("quit");
+            quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
+            quit.setOnAction(event -> {
+                if (mayClose()) {
+                    stage.close();
+                }
+            });
+            fileMenu.getItems().add(quit);
+            MenuItem shortcuts = new MenuItem(Messages.text("app.shortcuts"));
+            shortcuts.setId("keyboard-shortcuts");
+            shortcuts.setAccelerator(KeyCombination.keyCombination("F1"));
+            shortcuts.setOnAction(event -> ShortcutsDialog.show(dialogs, allMenus()));
+            MenuItem logFolder = new MenuItem(Messages.text("app.openLogFolder"));
+            logFolder.setId("open-log-folder");
+            logFolder.setOnAction(event -> openLogFolder.run());
+            MenuItem about = new MenuItem(Messages.text("app.about"));
+            about.setId("about");
+            about.setOnAction(event -> AboutDialog.show(dialogs));
+            helpMenu.getItems().addAll(shortcuts, logFolder, new SeparatorMenuItem(), about);
+            menuBar.getMenus().addAll(fileMenu, viewMenu, helpMenu);
+            navigation.setPadding(new Insets(12));
+            navigation.setPrefWidth(210);
+            navigation.setId("navigation");
+            navigation.getStyleClass().add(Styles.BG_SUBTLE);
+        }
     }
 }

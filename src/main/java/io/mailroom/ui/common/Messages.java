@@ -28,7 +28,6 @@ public final class Messages {
     /** The languages Mailroom is written in; the first is the one every other falls back to. */
     public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH, Locale.of("es"));
 
-    private static final System.Logger LOG = System.getLogger(Messages.class.getName());
     private static final String FOLDER = "/io/mailroom/ui/i18n/";
 
     private static volatile Locale locale = Locale.ENGLISH;
@@ -60,7 +59,7 @@ public final class Messages {
         return pattern(key, now)
                 .map(pattern -> new MessageFormat(pattern, now).format(arguments))
                 .orElseGet(() -> {
-                    LOG.log(System.Logger.Level.WARNING, "no words for {0}", key);
+                    log().log(System.Logger.Level.WARNING, "no words for {0}", key);
                     return "[" + key + "]";
                 });
     }
@@ -95,5 +94,13 @@ public final class Messages {
         } catch (IOException e) {
             throw new IllegalStateException("the bundle " + name + " shipped with Mailroom could not be read", e);
         }
+    }
+
+    /**
+     * Looked up when needed, not when the class is loaded: the first lookup starts the logging backend, and this
+     * class is loaded before the window's first frame, which need not wait for it (docs/benchmarks.md).
+     */
+    private static System.Logger log() {
+        return System.getLogger(Messages.class.getName());
     }
 }
