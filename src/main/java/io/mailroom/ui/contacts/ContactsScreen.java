@@ -124,6 +124,11 @@ public final class ContactsScreen implements Screen {
         build();
     }
 
+    /** The whole list on view: its filters are set from outside the find field (the find-latency benchmark). */
+    WholeList whole() {
+        return model.whole();
+    }
+
     /**
      * Runs {@code action} once, on the UI thread, when the table first holds contacts: a page from
      * the service, or the local copy's rows (which need no request). The app's startup marks.
