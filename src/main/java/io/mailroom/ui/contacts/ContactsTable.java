@@ -85,6 +85,8 @@ final class ContactsTable {
             });
             return row;
         });
+        // Rows of another answer stand where the rows selected stood: the selection goes with them.
+        whole.rows().answersProperty().addListener((obs, old, now) -> table.getSelectionModel().clearSelection());
         // Choosing rows one by one ends a selection of every matching contact.
         table.getSelectionModel().getSelectedIndices().addListener((ListChangeListener<Integer>) change -> {
             if (!table.getSelectionModel().isEmpty()) {

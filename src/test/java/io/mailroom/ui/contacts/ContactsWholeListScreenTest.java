@@ -129,6 +129,45 @@ class ContactsWholeListScreenTest {
         assertThat(ui.fx(() -> ui.table().getItems())).as("not the table's own sort of rows it holds").isNotInstanceOf(SortedList.class);
     }
 
+    /**
+     * Another answer's rows fill the table's cells in place (docs/benchmarks.md, "From a keystroke
+     * to the table"): what was selected went with the rows before, and no row of those is left over.
+     */
+    @Test
+    void rowsSelectedGoWhenAnotherAnswerTakesTheirPlaceAndNoRowBeforeIsLeftOver() {
+        getAll();
+        selectRowsTwoToFour();
+        BigDecimal most = ui.fixture.everyone(ContactsFixture.NEWSLETTER).stream().map(c -> FieldMeaning.decimal(c.amount()))
+                .filter(Objects::nonNull).max(BigDecimal::compareTo).orElseThrow();
+
+        ui.fxRun(() -> {
+            TableColumn<Contact, ?> amount = ui.table().getColumns().stream().filter(c -> "amount".equals(c.getId())).findFirst().orElseThrow();
+            amount.setSortType(TableColumn.SortType.DESCENDING);
+            ui.table().getSortOrder().setAll(List.of(amount));
+        });
+
+        ui.waitUntil("sorted by amount, the most first", () -> ui.fx(() -> {
+            Contact first = rows().get(0);
+            return first != null && most.compareTo(Objects.requireNonNull(FieldMeaning.decimal(first.amount()))) == 0;
+        }));
+        assertThat(ui.fx(() -> ui.table().getItems().size())).as("the same rows, in another order").isEqualTo(all());
+        assertThat(ui.fx(() -> ui.table().getSelectionModel().getSelectedIndices())).isEmpty();
+
+        Contact someone = ui.fixture.everyone(ContactsFixture.NEWSLETTER).get(4321);
+        selectRowsTwoToFour();
+        ui.fxRun(() -> ui.robot.lookup("#find-field").queryAs(TextField.class).setText(someone.emailAddress()));
+
+        ui.waitUntil("the find has answered", () -> ui.fx(() -> ui.table().getItems().size()) == 1);
+        ui.waitUntil("the row is shown", () -> someone.emailAddress().equals(emailShownAt(0)));
+        assertThat(ui.fx(() -> ui.table().getSelectionModel().getSelectedIndices())).isEmpty();
+        assertThat(emailShownAt(1)).isEmpty();
+    }
+
+    private void selectRowsTwoToFour() {
+        ui.fxRun(() -> ui.table().getSelectionModel().selectRange(2, 5));
+        assertThat(ui.fx(() -> List.copyOf(ui.table().getSelectionModel().getSelectedIndices()))).containsExactly(2, 3, 4);
+    }
+
     @Test
     void selectAllSelectsTheRowsReadThenEveryMatchingContactUntilARowIsChosen() {
         getAll();

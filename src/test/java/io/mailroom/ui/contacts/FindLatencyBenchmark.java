@@ -28,7 +28,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.ToLongFunction;
 import javafx.application.Platform;
-import javafx.collections.ListChangeListener;
+import javafx.beans.value.ChangeListener;
 import javafx.event.Event;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -424,8 +424,8 @@ public final class FindLatencyBenchmark {
     }
 
     /**
-     * What the UI thread saw of one round: when each step was sent, handled, answered (the table's
-     * rows replaced) and shown (the end of layout in the next pulse). An answer given after step
+     * What the UI thread saw of one round: when each step was sent, handled, answered (rows of a
+     * query took the place of those on view) and shown (the end of layout in the next pulse). An answer given after step
      * i was handled answers step i or a later one: the answer to an older query is dropped.
      */
     private static final class Recorder {
@@ -440,7 +440,7 @@ public final class FindLatencyBenchmark {
         private final long[] layout;
         private final int[] answeredAs;
         private final List<String> wrong = new ArrayList<>();
-        private final ListChangeListener<Contact> replaced = this::replaced;
+        private final ChangeListener<Number> answer = (observable, before, now) -> answerCame();
         private final Runnable beforeLayout = this::beforeLayout;
         private final Runnable afterLayout = this::afterLayout;
         private int done = -1;
@@ -463,13 +463,13 @@ public final class FindLatencyBenchmark {
         }
 
         void listen() {
-            screen.table().getItems().addListener(replaced);
+            screen.whole().rows().answersProperty().addListener(answer);
             screen.scene().addPreLayoutPulseListener(beforeLayout);
             screen.scene().addPostLayoutPulseListener(afterLayout);
         }
 
         void stop() {
-            screen.table().getItems().removeListener(replaced);
+            screen.whole().rows().answersProperty().removeListener(answer);
             screen.scene().removePreLayoutPulseListener(beforeLayout);
             screen.scene().removePostLayoutPulseListener(afterLayout);
         }
@@ -486,12 +486,9 @@ public final class FindLatencyBenchmark {
             return done == script.size() - 1 && (shownUpTo == done || changesNothing(done));
         }
 
-        /** The rows of an answer come from the first on; a block read as the table scrolls comes further on. */
-        private void replaced(ListChangeListener.Change<? extends Contact> change) {
-            if (change.next() && change.getFrom() == 0) {
-                answerAt = System.nanoTime();
-                answeredUpTo = done;
-            }
+        private void answerCame() {
+            answerAt = System.nanoTime();
+            answeredUpTo = done;
         }
 
         private void beforeLayout() {
