@@ -56,6 +56,8 @@ final class WholeList {
     private Sort sort;
     /** The query whose answer is on view; null when none is. */
     private ContactQuery onView;
+    /** How many contacts the application has in the copy on view, once counted; -1 until then, and once the copy changed. */
+    private long everyone = -1;
 
     /** {@code failed}: told, on the UI thread, when the copy could not be read. */
     WholeList(Async async, Consumer<LocalCopyException> failed) {
@@ -74,6 +76,7 @@ final class WholeList {
         this.queries = new ContactQueries(copy);
         this.appId = appId;
         this.find = text == null ? "" : text;
+        everyone = -1;
         syncedAt.set(synced);
         shown.set(true);
         read();
@@ -84,6 +87,7 @@ final class WholeList {
         reads.drop();
         charts.drop();
         onView = null;
+        everyone = -1;
         shown.set(false);
         counted.set(false);
         filtered.set(false);
@@ -117,6 +121,7 @@ final class WholeList {
     /** Reads the query again: the copy changed under it (a save, a delete, a sweep), or the person asked. */
     void reload() {
         if (shown.get()) {
+            everyone = -1;
             read();
         }
     }
@@ -128,12 +133,15 @@ final class WholeList {
 
     /**
      * Counts the query and reads its first rows in one go (what a keystroke in find waits for),
-     * then what the found contacts are made of, for the chart.
+     * then what the found contacts are made of, for the chart. The application's own count changes
+     * only with the copy: a keystroke does not read it again.
      */
     private void read() {
         ContactQuery query = query();
         ContactQueries from = queries;
-        reads.ask(() -> new Answer(query, from, from.matches(query, 0, LazyRows.BLOCK), from.count(ContactQuery.all(query.appId()))));
+        long known = everyone;
+        reads.ask(() -> new Answer(query, from, from.matches(query, 0, LazyRows.BLOCK),
+                known >= 0 ? known : from.count(ContactQuery.all(query.appId()))));
     }
 
     private void show(Answer answer) {
@@ -153,6 +161,7 @@ final class WholeList {
         } else {
             rows.show(source, size, answer.matches().rows());
         }
+        everyone = answer.all();
         total.set(answer.all());
         matching.set(answer.matches().count());
         filtered.set(!query.find().isBlank() || !query.filters().isEmpty());
