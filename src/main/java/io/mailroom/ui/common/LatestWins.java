@@ -7,10 +7,11 @@ import java.util.function.Consumer;
  * Reads of which only the latest asked for matters, such as find as the person types
  * (docs/decisions/054-find-runs-at-once-latest-wins.md). One runs at a time; one asked for
  * meanwhile waits, in place of any that waited before, and starts as soon as the running one
- * ends. The answer of a read that something newer was asked after is dropped, and so is its
- * failure. A single key is read at once, without waiting to see whether another follows; a
- * burst of keys costs at most two reads, the one running when it began and its last, and the
- * last is always the one answered. Used on the UI thread.
+ * ends. The read running is then no longer wanted: it is told to stop, so that the newer one
+ * starts sooner, and its answer (or failure) is dropped either way. A single key is read at
+ * once, without waiting to see whether another follows; a burst of keys costs at most two
+ * reads, the one running when it began and its last, and the last is always the one answered.
+ * Used on the UI thread.
  *
  * @param <T> what a read answers
  * @param <E> the failure a read is expected to meet; any other is the UI thread's, as with {@link Task}
@@ -21,8 +22,9 @@ public final class LatestWins<T, E extends Exception> {
     private final Class<E> expected;
     private final Consumer<? super T> answered;
     private final Consumer<? super E> failed;
-    private Callable<T> waiting;
-    private boolean running;
+    private Read<T> waiting;
+    /** What stops the read running; null when none runs. */
+    private Runnable running;
     /** Counts what was asked and dropped: a read's outcome is handed on only if nothing came after it. */
     private long asked;
 
@@ -34,26 +36,41 @@ public final class LatestWins<T, E extends Exception> {
         this.failed = failed;
     }
 
-    /** Runs {@code read} in the background now if none runs, else once the running one ends, unless another is asked for first. */
-    public void ask(Callable<T> read) {
+    /**
+     * Runs {@code read} in the background now if none runs, else once the running one ends, unless
+     * another is asked for first. {@code stop} makes the read end soon, from the UI thread, once
+     * it is no longer wanted.
+     */
+    public void ask(Callable<T> read, Runnable stop) {
         asked++;
-        if (running) {
-            waiting = read;
+        if (running != null) {
+            stopRunning();
+            waiting = new Read<>(read, stop);
         } else {
-            start(read);
+            start(new Read<>(read, stop));
         }
     }
 
-    /** Drops the read waiting and the outcome of the one running: nothing is answered until the next {@link #ask}. */
+    /** Drops the read waiting and stops the one running: nothing is answered until the next {@link #ask}. */
     public void drop() {
         asked++;
         waiting = null;
+        if (running != null) {
+            stopRunning();
+        }
     }
 
-    private void start(Callable<T> read) {
+    private void stopRunning() {
+        Runnable stop = running;
+        // Told once: it stays unwanted whatever is asked after.
+        running = () -> { };
+        stop.run();
+    }
+
+    private void start(Read<T> read) {
         long ticket = asked;
-        running = true;
-        async.task(read)
+        running = read.stop();
+        async.task(read.work())
                 .onSuccess(answer -> {
                     if (ticket == asked) {
                         answered.accept(answer);
@@ -69,11 +86,14 @@ public final class LatestWins<T, E extends Exception> {
     }
 
     private void ended() {
-        running = false;
-        Callable<T> next = waiting;
+        running = null;
+        Read<T> next = waiting;
         waiting = null;
         if (next != null) {
             start(next);
         }
+    }
+
+    private record Read<T>(Callable<T> work, Runnable stop) {
     }
 }

@@ -7,6 +7,7 @@ import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.ContactQuery;
 import io.mailroom.service.localcopy.Filter;
 import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.ReadStop;
 import io.mailroom.service.localcopy.Sort;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.LatestWins;
@@ -140,8 +141,12 @@ final class WholeList {
         ContactQuery query = query();
         ContactQueries from = queries;
         long known = everyone;
-        reads.ask(() -> new Answer(query, from, from.matches(query, 0, LazyRows.BLOCK),
-                known >= 0 ? known : from.count(ContactQuery.all(query.appId()))));
+        ReadStop stop = new ReadStop();
+        ContactQueries reading = from.stoppedBy(stop);
+        // The chart of what is on view makes way: its read is the slowest, and the keystroke's must not wait for a core.
+        charts.drop();
+        reads.ask(() -> new Answer(query, from, reading.matches(query, 0, LazyRows.BLOCK),
+                known >= 0 ? known : reading.count(ContactQuery.all(query.appId()))), stop::stop);
     }
 
     private void show(Answer answer) {
@@ -166,7 +171,9 @@ final class WholeList {
         matching.set(answer.matches().count());
         filtered.set(!query.find().isBlank() || !query.filters().isEmpty());
         counted.set(true);
-        charts.ask(() -> from.breakdown(query));
+        ReadStop stop = new ReadStop();
+        ContactQueries reading = from.stoppedBy(stop);
+        charts.ask(() -> reading.breakdown(query), stop::stop);
     }
 
     /** A query of a copy, its count with its first rows, and how many contacts the application has in all. */

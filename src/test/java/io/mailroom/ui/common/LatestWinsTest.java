@@ -5,12 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 
 /**
  * Reads held until the test ends them ({@link HeldBackground}), so that keys come while a read
- * runs without a clock: what runs, what is answered and what is dropped.
+ * runs without a clock: what runs, what is told to stop, what is answered and what is dropped.
  */
 class LatestWinsTest {
 
@@ -22,26 +21,32 @@ class LatestWinsTest {
     private final LatestWins<String, IllegalStateException> reads = new LatestWins<>(new Async(held, Runnable::run),
             IllegalStateException.class, answered::add, failure -> failed.add(failure.getMessage()));
 
-    private Callable<String> reading(String text) {
-        return () -> {
+    /** The texts whose reads were told to stop, in order. */
+    private final List<String> stopped = new ArrayList<>();
+
+    private void ask(String text) {
+        reads.ask(() -> {
             read.add(text);
             return text;
-        };
+        }, () -> stopped.add(text));
     }
 
     @Test
     void aKeyIsReadAtOnceWhenNoReadRuns() {
-        reads.ask(reading("m"));
+        ask("m");
 
         assertThat(held.held()).isEqualTo(1);
         held.runOldest();
         assertThat(answered).containsExactly("m");
+        ask("mu");
+        held.runOldest();
+        assertThat(stopped).as("a read that ended is not told to stop").isEmpty();
     }
 
     @Test
     void aBurstOfKeysRunsTwoReadsTheFirstAndTheLastAndOnlyTheLastIsAnswered() {
         for (String text : List.of("m", "mu", "mul", "mull", "mulle", "muller")) {
-            reads.ask(reading(text));
+            ask(text);
         }
         assertThat(held.held()).as("one read at a time").isEqualTo(1);
 
@@ -51,11 +56,12 @@ class LatestWinsTest {
         held.runOldest();
 
         assertThat(read).containsExactly("m", "muller");
+        assertThat(stopped).as("the running read, once; those that waited never ran").containsExactly("m");
         assertThat(answered).containsExactly("muller");
         assertThat(held.held()).isZero();
     }
 
-    /** Keys and the ends of reads interleaved at random: never two reads at once, and the last text always answered last. */
+    /** Keys and the ends of reads interleaved at random: never two reads at once, the overtaken stopped, and the last text always answered last. */
     @Test
     void whateverTheOrderOfKeysAndAnswersTheLastTextTypedIsTheLastAnswered() {
         Random random = new Random(15);
@@ -66,7 +72,7 @@ class LatestWinsTest {
                     held.runOldest();
                 } else {
                     last = String.format("%03d-%02d", trial, step);
-                    reads.ask(reading(last));
+                    ask(last);
                 }
                 assertThat(held.held()).as("reads at once").isLessThanOrEqualTo(1);
             }
@@ -75,27 +81,30 @@ class LatestWinsTest {
             }
             assertThat(answered.getLast()).isEqualTo(last);
             assertThat(answered).as("each answered text was the latest when it was answered, so they come in order").isSorted();
+            List<String> unanswered = read.stream().filter(text -> !answered.contains(text)).toList();
+            assertThat(stopped).as("what ran and was overtaken was told to stop, once; nothing else was").containsExactlyElementsOf(unanswered);
         }
     }
 
     @Test
     void nothingRunsOrIsAnsweredAfterADrop() {
-        reads.ask(reading("a"));
-        reads.ask(reading("an"));
+        ask("a");
+        ask("an");
 
         reads.drop();
         held.runOldest();
 
         assertThat(read).containsExactly("a");
+        assertThat(stopped).containsExactly("a");
         assertThat(answered).isEmpty();
         assertThat(held.held()).as("the waiting read went with the drop").isZero();
     }
 
     @Test
     void aReadAskedAfterADropWaitsForTheDroppedOneStillRunning() {
-        reads.ask(reading("a"));
+        ask("a");
         reads.drop();
-        reads.ask(reading("b"));
+        ask("b");
         assertThat(held.held()).isEqualTo(1);
 
         held.runOldest();
@@ -108,8 +117,8 @@ class LatestWinsTest {
 
     @Test
     void theFailureOfAStaleReadIsDroppedThatOfTheLatestIsTold() {
-        reads.ask(reading("a"));
-        reads.ask(reading("ab"));
+        ask("a");
+        ask("ab");
         held.failWith(new IllegalStateException("a could not be read"));
         held.runOldest();
         assertThat(failed).isEmpty();
@@ -119,7 +128,7 @@ class LatestWinsTest {
 
         assertThat(failed).containsExactly("ab could not be read");
         held.failWith(null);
-        reads.ask(reading("abc"));
+        ask("abc");
         held.runOldest();
         assertThat(answered).as("a failure ends a read like an answer").containsExactly("abc");
     }
