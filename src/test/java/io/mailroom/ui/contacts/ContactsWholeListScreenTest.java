@@ -2,6 +2,7 @@ package io.mailroom.ui.contacts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import atlantafx.base.theme.Styles;
 import io.mailroom.api.Contact;
 import io.mailroom.service.FieldMeaning;
 import io.mailroom.ui.common.LayoutChecks;
@@ -13,6 +14,7 @@ import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javafx.collections.transformation.SortedList;
 import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -152,6 +154,12 @@ class ContactsWholeListScreenTest {
         }));
         assertThat(ui.fx(() -> ui.table().getItems().size())).as("the same rows, in another order").isEqualTo(all());
         assertThat(ui.fx(() -> ui.table().getSelectionModel().getSelectedIndices())).isEmpty();
+        assertThat(ui.fx(() -> ui.robot.lookup("#contacts-table .table-row-cell").queryAllAs(TableRow.class).stream()
+                .filter(row -> !row.isEmpty() && row.getItem() != null)
+                .map(row -> ((Contact) row.getItem()).status() + " " + ui.robot.from(row).lookup(".status-badge").queryAs(Label.class)
+                        .getStyleClass().stream().filter(style -> style.equals(Styles.SUCCESS) || style.equals(Styles.DANGER)).toList())
+                .distinct().sorted().toList()))
+                .as("each badge filled anew looks like its own contact's status").containsExactly("Confirmed [success]", "Unsubscribed [danger]");
 
         Contact someone = ui.fixture.everyone(ContactsFixture.NEWSLETTER).get(4321);
         selectRowsTwoToFour();
