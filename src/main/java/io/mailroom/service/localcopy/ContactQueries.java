@@ -13,14 +13,30 @@ import java.util.Objects;
 public final class ContactQueries {
 
     private final ContactCopy copy;
+    /** Stops this object's reads when they are no longer wanted; null for reads that always run to their end. */
+    private final ReadStop stop;
 
     public ContactQueries(ContactCopy copy) {
+        this(copy, null);
+    }
+
+    private ContactQueries(ContactCopy copy, ReadStop stop) {
         this.copy = Objects.requireNonNull(copy, "copy");
+        this.stop = stop;
+    }
+
+    /** The same queries, each read ending with {@link ReadStoppedException} once {@code stop} is stopped. */
+    public ContactQueries stoppedBy(ReadStop stop) {
+        return new ContactQueries(copy, Objects.requireNonNull(stop, "stop"));
+    }
+
+    private <T> T read(SqlWork<T> work) {
+        return stop == null ? copy.database().read(work) : copy.database().read(work, stop);
     }
 
     /** How many contacts match. */
     public long count(ContactQuery query) {
-        return copy.database().read(connection -> new MatchReading(connection, query).count());
+        return read(connection -> new MatchReading(connection, query).count());
     }
 
     /** The matching contacts from the {@code offset}-th (from 0), at most {@code limit} of them, in the query's order. */
@@ -30,7 +46,7 @@ public final class ContactQueries {
 
     /** How many contacts match and the first of them, read together: what one keystroke in find asks for. */
     public Matches matches(ContactQuery query, long offset, int limit) {
-        return copy.database().read(connection -> new MatchReading(connection, query).matches(offset, limit));
+        return read(connection -> new MatchReading(connection, query).matches(offset, limit));
     }
 
     /** A count of matching contacts and some of them, from one consistent copy. */
@@ -43,7 +59,7 @@ public final class ContactQueries {
 
     /** The address of every matching contact, in the order {@link #rows} gives them. */
     public List<String> addresses(ContactQuery query) {
-        return copy.database().read(connection -> {
+        return read(connection -> {
             MatchReading reading = new MatchReading(connection, query);
             long count = reading.count();
             return reading.select("c.email", 0, count, count, result -> result.getString(1));
@@ -52,7 +68,7 @@ public final class ContactQueries {
 
     /** What the matching contacts are made of, for the chart panel. */
     public Breakdown breakdown(ContactQuery query) {
-        return copy.database().read(connection -> new BreakdownReading(connection, query).breakdown());
+        return read(connection -> new BreakdownReading(connection, query).breakdown());
     }
 
     /**
@@ -65,7 +81,7 @@ public final class ContactQueries {
         FieldSql column = FieldSql.of(field);
         String sql = "SELECT min(" + column.text() + "), count(*) FROM contact c WHERE c.app_id = ? AND NOT " + column.blank()
                 + " GROUP BY " + column.group() + " ORDER BY count(*) DESC, " + column.group() + " LIMIT ?";
-        return copy.database().read(connection -> {
+        return read(connection -> {
             try (PreparedStatement statement = connection.prepareStatement(sql)) {
                 statement.setString(1, appId);
                 statement.setInt(2, limit);

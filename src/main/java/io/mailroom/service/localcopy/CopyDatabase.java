@@ -127,6 +127,11 @@ final class CopyDatabase implements AutoCloseable {
         }
     }
 
+    /** The same, stopped by {@code stop} if it is no longer wanted: only the work's statements are interrupted, never the transaction's own. */
+    <T> T read(SqlWork<T> work, ReadStop stop) {
+        return read(connection -> stop.run(connection, work));
+    }
+
     /** Runs {@code work} in one read transaction: every statement in it sees the same copy. */
     <T> T read(SqlWork<T> work) {
         if (file == null) {

@@ -91,6 +91,8 @@ final class ContactsTable {
             });
             return row;
         });
+        // Rows of another answer stand where the rows selected stood: the selection goes with them.
+        whole.rows().answersProperty().addListener((obs, old, now) -> table.getSelectionModel().clearSelection());
         // Choosing rows one by one ends a selection of every matching contact.
         table.getSelectionModel().getSelectedIndices().addListener((ListChangeListener<Integer>) change -> {
             if (!table.getSelectionModel().isEmpty()) {
@@ -172,7 +174,12 @@ final class ContactsTable {
     /** Status as a small badge in the person's words: green for Confirmed, red for Unsubscribed, grey for another, shown as sent. */
     private static final class StatusCell extends TableCell<Contact, Contact> {
 
+        private static final List<String> CONFIRMED = List.of(Styles.SUCCESS, Styles.BG_SUCCESS_SUBTLE);
+        private static final List<String> UNSUBSCRIBED = List.of(Styles.DANGER, Styles.BG_DANGER_SUBTLE);
+        private static final List<String> OTHER = List.of(Styles.BG_NEUTRAL_SUBTLE);
+
         private final Label badge = new Label();
+        private List<String> look = List.of();
 
         StatusCell() {
             badge.getStyleClass().add("status-badge");
@@ -187,14 +194,12 @@ final class ContactsTable {
                 return;
             }
             badge.setText(StatusWords.of(contact.statusText()));
-            badge.getStyleClass().removeAll(Styles.SUCCESS, Styles.DANGER, Styles.BG_SUCCESS_SUBTLE, Styles.BG_DANGER_SUBTLE,
-                    Styles.BG_NEUTRAL_SUBTLE);
-            if (contact.status() == null) {
-                badge.getStyleClass().add(Styles.BG_NEUTRAL_SUBTLE);
-            } else {
-                boolean confirmed = contact.status() == ContactStatus.Confirmed;
-                badge.getStyleClass().addAll(confirmed ? Styles.SUCCESS : Styles.DANGER,
-                        confirmed ? Styles.BG_SUCCESS_SUBTLE : Styles.BG_DANGER_SUBTLE);
+            List<String> now = contact.status() == null ? OTHER : contact.status() == ContactStatus.Confirmed ? CONFIRMED : UNSUBSCRIBED;
+            // Style classes changed make the badge's styles be looked up anew: only when its look changes, not for every row filled.
+            if (!now.equals(look)) {
+                badge.getStyleClass().removeAll(look);
+                badge.getStyleClass().addAll(now);
+                look = now;
             }
             setGraphic(badge);
         }

@@ -137,7 +137,7 @@ final class ContactsViewModel {
         this.kept = kept;
         this.options = options;
         this.deletion = new ContactDeletion(async, bulk);
-        this.whole = new WholeList(async, options.findPause(), this::copyFailed);
+        this.whole = new WholeList(async, this::copyFailed);
         this.sync = new Synchronisation(async);
         this.ownChanges = new OwnChangesToCopy(async, this::ownChangeNotKept);
         int remembered = kept.pageSize().get();

@@ -15,6 +15,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.SimpleLongProperty;
 import javafx.collections.ObservableListBase;
 
 /**
@@ -23,7 +26,12 @@ import javafx.collections.ObservableListBase;
  * a row from a cache of blocks of {@value #BLOCK} rows and, for a row not there yet, answers null
  * and has its block read in the background, its rows announced as updated when it arrives. The
  * UI thread never reads the database. Scrolling fast asks for many blocks: only the few asked for
- * last are read, newest first, so the rows on view come first.
+ * last are read, newest first, so the rows on view come first. Rows of another query (or of the
+ * same one read again) are announced as the rows in common updated, plus those added or removed
+ * at the end, not as every row removed and added again: a table then fills the cells it has
+ * instead of building every one anew, which took it 100 ms and more a keystroke at 100,000
+ * contacts (docs/benchmarks.md, "From a keystroke to the table"). That no longer clears the
+ * selection by itself: {@link #answersProperty()} says when rows took the place of others.
  */
 final class LazyRows extends ObservableListBase<Contact> {
 
@@ -54,6 +62,7 @@ final class LazyRows extends ObservableListBase<Contact> {
     private final Map<Integer, List<Contact>> stale = new HashMap<>();
     private final Deque<Integer> wanted = new ArrayDeque<>();
     private final Set<Integer> reading = new HashSet<>();
+    private final LongProperty answers = new SimpleLongProperty(0);
     private Source source = (offset, limit) -> List.of();
     private int size;
     private long generation;
@@ -93,6 +102,7 @@ final class LazyRows extends ObservableListBase<Contact> {
         stale.clear();
         replace(rows, count);
         arrivedFirst(first);
+        answers.set(answers.get() + 1);
     }
 
     /**
@@ -109,8 +119,17 @@ final class LazyRows extends ObservableListBase<Contact> {
         stale.putAll(blocks);
         replace(rows, count);
         arrivedFirst(first);
+        answers.set(answers.get() + 1);
         // The blocks on view are read again at once; others when they come into view.
         new ArrayList<>(stale.keySet()).forEach(this::want);
+    }
+
+    /**
+     * Counts the times the rows of a query took the place of those before ({@link #show},
+     * {@link #reload}): a row selected by its place now stands for another contact.
+     */
+    ReadOnlyLongProperty answersProperty() {
+        return answers;
     }
 
     private void arrivedFirst(List<Contact> first) {
@@ -128,11 +147,13 @@ final class LazyRows extends ObservableListBase<Contact> {
         int before = size;
         size = count;
         beginChange();
-        if (before > 0) {
-            nextRemove(0, Collections.nCopies(before, (Contact) null));
+        for (int i = 0; i < Math.min(before, count); i++) {
+            nextUpdate(i);
         }
-        if (count > 0) {
-            nextAdd(0, count);
+        if (count < before) {
+            nextRemove(count, Collections.nCopies(before - count, (Contact) null));
+        } else if (count > before) {
+            nextAdd(before, count);
         }
         endChange();
     }

@@ -7,9 +7,10 @@ import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.ContactQuery;
 import io.mailroom.service.localcopy.Filter;
 import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.ReadStop;
 import io.mailroom.service.localcopy.Sort;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Debouncer;
+import io.mailroom.ui.common.LatestWins;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,14 +32,14 @@ import javafx.collections.ObservableList;
 /**
  * The contacts screen over the whole list (docs/contacts.md, "The whole list"): every contact of
  * one application from its local copy, found as the person types, filtered and sorted there,
- * counted, and selected across the filter. Every read runs in the background; the answer to a
- * query no longer shown is dropped. State changes only on the UI thread.
+ * counted, and selected across the filter. Every read runs in the background, one query at a
+ * time, the latest winning (docs/decisions/054-find-runs-at-once-latest-wins.md): the answer to
+ * a query no longer asked for is dropped. State changes only on the UI thread.
  */
 final class WholeList {
 
-    private final Async async;
-    private final Debouncer findPause;
-    private final Consumer<LocalCopyException> failed;
+    private final LatestWins<Answer, LocalCopyException> reads;
+    private final LatestWins<Breakdown, LocalCopyException> charts;
     private final LazyRows rows;
     private final BooleanProperty shown = new SimpleBooleanProperty(false);
     private final LongProperty matching = new SimpleLongProperty(0);
@@ -54,37 +55,40 @@ final class WholeList {
     private String appId;
     private String find = "";
     private Sort sort;
-    private long generation;
+    /** The query whose answer is on view; null when none is. */
+    private ContactQuery onView;
+    /** How many contacts the application has in the copy on view, once counted; -1 until then, and once the copy changed. */
+    private long everyone = -1;
 
     /** {@code failed}: told, on the UI thread, when the copy could not be read. */
-    WholeList(Async async, Debouncer findPause, Consumer<LocalCopyException> failed) {
-        this.async = async;
-        this.findPause = findPause;
-        this.failed = failed;
+    WholeList(Async async, Consumer<LocalCopyException> failed) {
+        this.reads = new LatestWins<>(async, LocalCopyException.class, this::show, failed);
+        this.charts = new LatestWins<>(async, LocalCopyException.class, breakdown::set, failed);
         this.rows = new LazyRows(async, failed);
         filters.addListener((ListChangeListener<Filter>) change -> {
             if (shown.get()) {
-                query(false);
+                read();
             }
         });
     }
 
     /** Shows {@code appId}'s contacts from {@code copy}, last made whole at {@code synced}, found by {@code text}. */
     void show(ContactCopy copy, String appId, Instant synced, String text) {
-        boolean same = shown.get() && appId.equals(this.appId);
         this.queries = new ContactQueries(copy);
         this.appId = appId;
         this.find = text == null ? "" : text;
-        findPause.cancel();
+        everyone = -1;
         syncedAt.set(synced);
         shown.set(true);
-        query(same);
+        read();
     }
 
     /** Back to paging from the service: nothing of the copy stays on view. */
     void hide() {
-        generation++;
-        findPause.cancel();
+        reads.drop();
+        charts.drop();
+        onView = null;
+        everyone = -1;
         shown.set(false);
         counted.set(false);
         filtered.set(false);
@@ -95,14 +99,14 @@ final class WholeList {
         rows.show((offset, limit) -> List.of(), 0, List.of());
     }
 
-    /** Finds as the person types: the query runs once typing pauses, and only the last one is shown. */
+    /** Finds as the person types: at once, or once the query running ends; only the last text typed is shown. */
     void find(String text) {
         String now = text == null ? "" : text;
         if (!shown.get() || now.equals(find)) {
             return;
         }
         find = now;
-        findPause.schedule(() -> query(false));
+        read();
     }
 
     /** Sorts every matching contact by {@code by}; null keeps the copy's own order. */
@@ -112,13 +116,14 @@ final class WholeList {
             return;
         }
         sort = by;
-        query(false);
+        read();
     }
 
     /** Reads the query again: the copy changed under it (a save, a delete, a sweep), or the person asked. */
     void reload() {
         if (shown.get()) {
-            query(true);
+            everyone = -1;
+            read();
         }
     }
 
@@ -129,62 +134,50 @@ final class WholeList {
 
     /**
      * Counts the query and reads its first rows in one go (what a keystroke in find waits for),
-     * then what the found contacts are made of, for the chart.
+     * then what the found contacts are made of, for the chart. The application's own count changes
+     * only with the copy: a keystroke does not read it again.
      */
-    private void query(boolean keepRows) {
-        long ticket = ++generation;
+    private void read() {
         ContactQuery query = query();
         ContactQueries from = queries;
-        async.task(() -> new Counted(from.matches(query, 0, LazyRows.BLOCK), from.count(ContactQuery.all(query.appId()))))
-                .onSuccess(counted -> {
-                    if (ticket == generation) {
-                        show(query, from, counted, keepRows);
-                        chart(ticket, query, from);
-                    }
-                })
-                .onFailure(LocalCopyException.class, failure -> {
-                    if (ticket == generation) {
-                        failed.accept(failure);
-                    }
-                })
-                .start();
+        long known = everyone;
+        ReadStop stop = new ReadStop();
+        ContactQueries reading = from.stoppedBy(stop);
+        // The chart of what is on view makes way: its read is the slowest, and the keystroke's must not wait for a core.
+        charts.drop();
+        reads.ask(() -> new Answer(query, from, reading.matches(query, 0, LazyRows.BLOCK),
+                known >= 0 ? known : reading.count(ContactQuery.all(query.appId()))), stop::stop);
     }
 
-    private void show(ContactQuery query, ContactQueries from, Counted counted, boolean keepRows) {
+    private void show(Answer answer) {
+        ContactQuery query = answer.query();
+        ContactQueries from = answer.from();
+        // The same query read again (the copy changed under it) keeps the rows and the selection on view until read anew.
+        boolean keepRows = query.equals(onView);
+        onView = query;
         if (!keepRows) {
             allMatching.set(false);
         }
         // The rows first: whoever hears of the counts finds the rows they count.
         LazyRows.Source source = (offset, limit) -> from.rows(query, offset, limit);
-        int size = (int) counted.matches().count();
+        int size = (int) answer.matches().count();
         if (keepRows) {
-            rows.reload(source, size, counted.matches().rows());
+            rows.reload(source, size, answer.matches().rows());
         } else {
-            rows.show(source, size, counted.matches().rows());
+            rows.show(source, size, answer.matches().rows());
         }
-        total.set(counted.all());
-        matching.set(counted.matches().count());
+        everyone = answer.all();
+        total.set(answer.all());
+        matching.set(answer.matches().count());
         filtered.set(!query.find().isBlank() || !query.filters().isEmpty());
-        this.counted.set(true);
+        counted.set(true);
+        ReadStop stop = new ReadStop();
+        ContactQueries reading = from.stoppedBy(stop);
+        charts.ask(() -> reading.breakdown(query), stop::stop);
     }
 
-    private void chart(long ticket, ContactQuery query, ContactQueries from) {
-        async.task(() -> from.breakdown(query))
-                .onSuccess(shape -> {
-                    if (ticket == generation) {
-                        breakdown.set(shape);
-                    }
-                })
-                .onFailure(LocalCopyException.class, failure -> {
-                    if (ticket == generation) {
-                        failed.accept(failure);
-                    }
-                })
-                .start();
-    }
-
-    /** The query's count with its first rows, and how many contacts the application has in all. */
-    private record Counted(ContactQueries.Matches matches, long all) {
+    /** A query of a copy, its count with its first rows, and how many contacts the application has in all. */
+    private record Answer(ContactQuery query, ContactQueries from, ContactQueries.Matches matches, long all) {
     }
 
     /** The query on view, to read more of it in the background (a selection across the filter). */

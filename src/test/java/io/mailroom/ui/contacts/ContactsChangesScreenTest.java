@@ -48,7 +48,7 @@ class ContactsChangesScreenTest {
         ui.open(ui.fixture.prefs, 1024, 700);
         ui.waitForPage("Seite 1 von 2");
         ui.robot.clickOn("#get-all-contacts");
-        ui.waitUntil("the whole list is on view", () -> "600 Kontakte".equals(ui.text("#total-label")) && !ui.visible("#sync-strip"));
+        ui.waitUntil("the whole list is on view", () -> "600 Kontakte".equals(ui.text("#total-label")) && !ui.visible("#sync-strip") && ui.visible("#synced-label"));
 
         fire("what-changed");
         DialogPane nothingYet = dialog();

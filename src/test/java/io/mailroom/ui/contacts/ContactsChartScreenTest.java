@@ -52,7 +52,7 @@ class ContactsChartScreenTest {
         assertThat(languagesShown()).hasSize(LanguageShares.NAMED + 1);
 
         ui.robot.clickOn("#get-all-contacts");
-        ui.waitUntil("the whole list is on view", () -> "1.200 Kontakte".equals(ui.text("#total-label")) && !ui.visible("#sync-strip"));
+        ui.waitUntil("the whole list is on view", () -> "1.200 Kontakte".equals(ui.text("#total-label")) && !ui.visible("#sync-strip") && ui.visible("#synced-label"));
         ui.waitForText("#chart-caption", "Alle 1.200 Kontakte");
         assertThat(ui.fx(() -> ((AreaChart<?, ?>) ui.robot.lookup("#registrations-chart").query()).getXAxis().getLabel()))
                 .as("three years of seed contacts").isEqualTo("Registrierungen pro Quartal");

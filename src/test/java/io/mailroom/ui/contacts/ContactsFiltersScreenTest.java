@@ -56,7 +56,7 @@ class ContactsFiltersScreenTest {
         assertThat(ui.visible("#filter-bar")).as("no filters while the screen pages from the service").isFalse();
         ui.robot.clickOn("#get-all-contacts");
         ui.waitUntil("the whole list is on view", () -> Messages.text("contacts.count", all()).equals(ui.text("#total-label"))
-                && !ui.visible("#sync-strip"));
+                && !ui.visible("#sync-strip") && ui.visible("#synced-label"));
         assertThat(ui.visible("#filter-bar")).isTrue();
     }
 

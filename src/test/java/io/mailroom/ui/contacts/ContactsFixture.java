@@ -12,7 +12,6 @@ import io.mailroom.service.profiles.ProfileService;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.service.profiles.TestProfiles;
 import io.mailroom.service.secrets.KeychainDouble;
-import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.Settings;
 import java.text.Normalizer;
 import java.time.Clock;
@@ -47,16 +46,13 @@ final class ContactsFixture implements AutoCloseable {
         return Settings.over(prefs).contacts();
     }
 
-    /**
-     * The whole list's options as the app has them by default (a copy older than a day is
-     * refreshed on opening), with find run when the test says ({@link Debouncer#flush()}).
-     */
+    /** The whole list's options as the app has them by default: a copy older than a day is refreshed on opening. */
     CopyOptions options() {
-        return options(Settings.CopyRefresh.ONE_DAY, Debouncer.manual(), Clock.systemUTC());
+        return options(Settings.CopyRefresh.ONE_DAY, Clock.systemUTC());
     }
 
-    static CopyOptions options(Settings.CopyRefresh refresh, Debouncer findPause, Clock clock) {
-        return new CopyOptions(new SimpleObjectProperty<>(refresh), findPause, clock);
+    static CopyOptions options(Settings.CopyRefresh refresh, Clock clock) {
+        return new CopyOptions(new SimpleObjectProperty<>(refresh), clock);
     }
 
     ContactsFixture(int seedContacts) {

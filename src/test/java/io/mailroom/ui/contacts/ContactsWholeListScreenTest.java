@@ -2,6 +2,7 @@ package io.mailroom.ui.contacts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import atlantafx.base.theme.Styles;
 import io.mailroom.api.Contact;
 import io.mailroom.service.FieldMeaning;
 import io.mailroom.ui.common.LayoutChecks;
@@ -13,6 +14,7 @@ import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javafx.collections.transformation.SortedList;
 import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -47,7 +49,7 @@ class ContactsWholeListScreenTest {
         assertThat(ui.visible("#copy-offer")).isTrue();
         ui.robot.clickOn("#get-all-contacts");
         ui.waitUntil("the whole list is on view", () -> Messages.text("contacts.count", all()).equals(ui.text("#total-label"))
-                && !ui.visible("#sync-strip"));
+                && !ui.visible("#sync-strip") && ui.visible("#synced-label"));
     }
 
     private LazyRows rows() {
@@ -129,6 +131,51 @@ class ContactsWholeListScreenTest {
         assertThat(ui.fx(() -> ui.table().getItems())).as("not the table's own sort of rows it holds").isNotInstanceOf(SortedList.class);
     }
 
+    /**
+     * Another answer's rows fill the table's cells in place (docs/benchmarks.md, "From a keystroke
+     * to the table"): what was selected went with the rows before, and no row of those is left over.
+     */
+    @Test
+    void rowsSelectedGoWhenAnotherAnswerTakesTheirPlaceAndNoRowBeforeIsLeftOver() {
+        getAll();
+        selectRowsTwoToFour();
+        BigDecimal most = ui.fixture.everyone(ContactsFixture.NEWSLETTER).stream().map(c -> FieldMeaning.decimal(c.amount()))
+                .filter(Objects::nonNull).max(BigDecimal::compareTo).orElseThrow();
+
+        ui.fxRun(() -> {
+            TableColumn<Contact, ?> amount = ui.table().getColumns().stream().filter(c -> "amount".equals(c.getId())).findFirst().orElseThrow();
+            amount.setSortType(TableColumn.SortType.DESCENDING);
+            ui.table().getSortOrder().setAll(List.of(amount));
+        });
+
+        ui.waitUntil("sorted by amount, the most first", () -> ui.fx(() -> {
+            Contact first = rows().get(0);
+            return first != null && most.compareTo(Objects.requireNonNull(FieldMeaning.decimal(first.amount()))) == 0;
+        }));
+        assertThat(ui.fx(() -> ui.table().getItems().size())).as("the same rows, in another order").isEqualTo(all());
+        assertThat(ui.fx(() -> ui.table().getSelectionModel().getSelectedIndices())).isEmpty();
+        assertThat(ui.fx(() -> ui.robot.lookup("#contacts-table .table-row-cell").queryAllAs(TableRow.class).stream()
+                .filter(row -> !row.isEmpty() && row.getItem() != null)
+                .map(row -> ((Contact) row.getItem()).status() + " " + ui.robot.from(row).lookup(".status-badge").queryAs(Label.class)
+                        .getStyleClass().stream().filter(style -> style.equals(Styles.SUCCESS) || style.equals(Styles.DANGER)).toList())
+                .distinct().sorted().toList()))
+                .as("each badge filled anew looks like its own contact's status").containsExactly("Confirmed [success]", "Unsubscribed [danger]");
+
+        Contact someone = ui.fixture.everyone(ContactsFixture.NEWSLETTER).get(4321);
+        selectRowsTwoToFour();
+        ui.fxRun(() -> ui.robot.lookup("#find-field").queryAs(TextField.class).setText(someone.emailAddress()));
+
+        ui.waitUntil("the find has answered", () -> ui.fx(() -> ui.table().getItems().size()) == 1);
+        ui.waitUntil("the row is shown", () -> someone.emailAddress().equals(emailShownAt(0)));
+        assertThat(ui.fx(() -> ui.table().getSelectionModel().getSelectedIndices())).isEmpty();
+        assertThat(emailShownAt(1)).isEmpty();
+    }
+
+    private void selectRowsTwoToFour() {
+        ui.fxRun(() -> ui.table().getSelectionModel().selectRange(2, 5));
+        assertThat(ui.fx(() -> List.copyOf(ui.table().getSelectionModel().getSelectedIndices()))).containsExactly(2, 3, 4);
+    }
+
     @Test
     void selectAllSelectsTheRowsReadThenEveryMatchingContactUntilARowIsChosen() {
         getAll();
@@ -181,7 +228,7 @@ class ContactsWholeListScreenTest {
         assertThat(ui.fx(() -> LayoutChecks.problems(ui.scene()))).as("the offer").isEmpty();
 
         ui.robot.clickOn("#get-all-contacts");
-        ui.waitUntil("the whole list is on view", () -> "6.000 Kontakte".equals(ui.text("#total-label")) && !ui.visible("#sync-strip"));
+        ui.waitUntil("the whole list is on view", () -> "6.000 Kontakte".equals(ui.text("#total-label")) && !ui.visible("#sync-strip") && ui.visible("#synced-label"));
 
         assertThat(ui.text("#synced-label")).startsWith("Synchronisiert: heute um ");
         assertThat(ui.text("#sync-outcome-text"))

@@ -16,7 +16,6 @@ import io.mailroom.service.localcopy.ContactQuery;
 import io.mailroom.service.localcopy.SyncProgress;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.ContactName;
-import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.HeldBackground;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
@@ -57,13 +56,12 @@ class ContactsWholeListTest {
 
     private ContactsFixture fixture;
     private final RecordingDialogs dialogs = new RecordingDialogs();
-    private final Debouncer typing = Debouncer.manual();
     private ContactsViewModel model;
 
     @BeforeEach
     void start() {
         fixture = new ContactsFixture(5000);
-        model = newModel(ContactsFixture.options(Settings.CopyRefresh.ONE_DAY, typing, Clock.systemUTC()));
+        model = newModel(ContactsFixture.options(Settings.CopyRefresh.ONE_DAY, Clock.systemUTC()));
     }
 
     @AfterEach
@@ -100,7 +98,6 @@ class ContactsWholeListTest {
 
     private void find(String words) {
         model.findProperty().set(words);
-        typing.flush();
     }
 
     @Test
@@ -157,7 +154,7 @@ class ContactsWholeListTest {
     }
 
     @Test
-    void findRunsAcrossEveryContactOnceTypingPausesIgnoringCaseAndAccents() {
+    void findRunsAcrossEveryContactAsTypedIgnoringCaseAndAccents() {
         synced();
         List<Contact> everyone = fixture.everyone(ContactsFixture.NEWSLETTER);
         Contact accented = everyone.stream().filter(c -> !ContactsFixture.fold(c.lastName()).equals(c.lastName().toLowerCase(Locale.ROOT))
@@ -165,8 +162,6 @@ class ContactsWholeListTest {
         String typed = ContactsFixture.fold(accented.lastName()).toUpperCase(Locale.ROOT);
 
         model.findProperty().set(typed);
-        assertThat(model.whole().matchingProperty().get()).as("until typing pauses").isEqualTo(NEWSLETTER);
-        typing.flush();
 
         List<Contact> found = rows(model);
         assertThat(found).contains(accented);
@@ -179,14 +174,17 @@ class ContactsWholeListTest {
         assertThat(model.totalText().get()).isEqualTo(Messages.text("contacts.count", NEWSLETTER));
     }
 
-    /** Answers are handed over in the order the test chooses: the older find's comes last, and is dropped. */
+    /**
+     * Reads end when the test says: a key is read at once, keys typed while it runs wait, only the
+     * last of them is read next, and the first one's answer, no longer what was typed, is dropped.
+     */
     @Test
-    void anAnswerToAnOlderFindArrivingLateIsDropped() {
+    void keysTypedWhileFindRunsAreReadAsOneTheLastTextShownTheOlderAnswerDropped() {
         synced();
+        Contact someone = fixture.everyone(ContactsFixture.NEWSLETTER).get(1234);
         HeldBackground held = new HeldBackground();
-        Debouncer pause = Debouncer.manual();
         ContactsViewModel queued = new ContactsViewModel(fixture.session, new Async(held, Runnable::run), fixture.kept(), new BulkExecutor(),
-                new KnownContacts(), dialogs, ContactsFixture.options(Settings.CopyRefresh.ONE_DAY, pause, Clock.systemUTC()));
+                new KnownContacts(), dialogs, fixture.options());
         queued.start();
         while (held.held() > 0) {
             held.runOldest();
@@ -194,17 +192,23 @@ class ContactsWholeListTest {
         assertThat(queued.whole().matchingProperty().get()).isEqualTo(NEWSLETTER);
 
         queued.findProperty().set("no-such-word-anywhere");
-        pause.flush();
-        queued.findProperty().set("");
-        pause.flush();
-        held.runNewest();
+        assertThat(held.held()).as("read at once, without a pause").isEqualTo(1);
+        queued.findProperty().set("no-such");
+        queued.findProperty().set(someone.emailAddress());
+        assertThat(held.held()).as("the keys after it wait for it").isEqualTo(1);
+
         held.runOldest();
-        assertThat(queued.whole().matchingProperty().get()).isEqualTo(NEWSLETTER);
-        // What is left (the chart of the newer find) changes nothing of that.
+        assertThat(queued.whole().matchingProperty().get()).as("the first text's answer is dropped").isEqualTo(NEWSLETTER);
+        assertThat(held.held()).as("only the last text is read next").isEqualTo(1);
+        held.runOldest();
+        assertThat(queued.whole().matchingProperty().get()).isEqualTo(1);
+        assertThat(queued.whole().rows().get(0)).isEqualTo(someone);
+        // What is left is the chart of that last find.
         while (held.held() > 0) {
             held.runOldest();
         }
-        assertThat(queued.whole().matchingProperty().get()).isEqualTo(NEWSLETTER);
+        assertThat(queued.whole().matchingProperty().get()).isEqualTo(1);
+        assertThat(queued.whole().breakdownProperty().get().count()).as("the chart of the last find").isEqualTo(1);
     }
 
     @Test
@@ -352,18 +356,18 @@ class ContactsWholeListTest {
         fixture.session.client().saveContact(InputRules.saveContact("newsletter", "late@example.com", "Confirmed", Map.of()));
         long before = listings();
 
-        ContactsViewModel soon = newModel(ContactsFixture.options(Settings.CopyRefresh.ONE_DAY, typing,
+        ContactsViewModel soon = newModel(ContactsFixture.options(Settings.CopyRefresh.ONE_DAY,
                 Clock.offset(Clock.systemUTC(), Duration.ofHours(2))));
         soon.start();
         assertThat(soon.whole().totalProperty().get()).isEqualTo(NEWSLETTER);
         assertThat(listings()).as("younger than a day: shown as it is").isEqualTo(before);
 
-        ContactsViewModel never = newModel(ContactsFixture.options(Settings.CopyRefresh.NEVER, typing,
+        ContactsViewModel never = newModel(ContactsFixture.options(Settings.CopyRefresh.NEVER,
                 Clock.offset(Clock.systemUTC(), Duration.ofDays(30))));
         never.start();
         assertThat(listings()).as("never refreshed on opening").isEqualTo(before);
 
-        ContactsViewModel later = newModel(ContactsFixture.options(Settings.CopyRefresh.ONE_DAY, typing,
+        ContactsViewModel later = newModel(ContactsFixture.options(Settings.CopyRefresh.ONE_DAY,
                 Clock.offset(Clock.systemUTC(), Duration.ofDays(2))));
         List<Long> totals = new ArrayList<>();
         later.whole().totalProperty().addListener((obs, old, now) -> totals.add(now.longValue()));

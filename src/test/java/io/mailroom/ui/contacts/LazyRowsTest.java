@@ -115,23 +115,28 @@ class LazyRowsTest {
         assertThat(rows.get(0).emailAddress()).isEqualTo("new0@example.com");
     }
 
+    /** Updated, not removed and added again: a table fills the cells it has instead of building new ones. */
     @Test
-    void aNewQueryReplacesEveryRowAndStartsEmpty() {
+    void aNewQueryAnnouncesTheRowsInCommonAsUpdatedAndTheDifferenceAtTheEndAndStartsEmpty() {
         background.release();
         rows.show(numbered("old", 1000), 1000);
         rows.get(0);
         List<String> changes = new ArrayList<>();
         rows.addListener((ListChangeListener<Contact>) change -> {
             while (change.next()) {
-                changes.add(change.getRemovedSize() + " removed, " + change.getAddedSize() + " added");
+                changes.add(change.wasUpdated() ? "updated " + change.getFrom() + ".." + change.getTo()
+                        : change.getRemovedSize() + " removed, " + change.getAddedSize() + " added at " + change.getFrom());
             }
         });
         background.hold();
+        long answers = rows.answersProperty().get();
 
         rows.show(numbered("new", 300), 300);
+        rows.show(numbered("newer", 1000), 1000);
 
-        assertThat(changes).containsExactly("1000 removed, 300 added");
+        assertThat(changes).containsExactly("700 removed, 0 added at 300", "updated 0..300", "0 removed, 700 added at 300", "updated 0..300");
         assertThat(rows.readRanges()).isEmpty();
+        assertThat(rows.answersProperty().get()).as("each told as rows in place of others").isEqualTo(answers + 2);
     }
 
     @Test

@@ -10,7 +10,6 @@ import io.mailroom.service.localcopy.Segment;
 import io.mailroom.service.localcopy.SegmentStore;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.DialogService;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
@@ -45,7 +44,6 @@ class SegmentListTest {
 
     private ContactsFixture fixture;
     private final RecordingDialogs dialogs = new RecordingDialogs();
-    private final Debouncer typing = Debouncer.manual();
     private ContactsViewModel model;
     private SegmentList segments;
     /** The same file of segments as another Mailroom process, or {@code mailroom segment save}, writes it. */
@@ -55,7 +53,7 @@ class SegmentListTest {
     void start() {
         fixture = new ContactsFixture(1000);
         model = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.kept(), new BulkExecutor(), new KnownContacts(), dialogs,
-                ContactsFixture.options(Settings.CopyRefresh.ONE_DAY, typing, Clock.systemUTC()));
+                ContactsFixture.options(Settings.CopyRefresh.ONE_DAY, Clock.systemUTC()));
         segments = new SegmentList(Async.sameThread(), dialogs, fixture.session.profiles().copies().files()::segmentsOf, model::profile,
                 model.whole(), model.findProperty());
         elsewhere = fixture.profiles.copyFiles().segmentsOf(fixture.profile.id());
@@ -102,7 +100,6 @@ class SegmentListTest {
 
     private void find(String words) {
         model.findProperty().set(words);
-        typing.flush();
     }
 
     @Test
@@ -133,7 +130,6 @@ class SegmentListTest {
         synced();
 
         segments.apply(entry("Germans at Fabrikam"));
-        typing.flush();
 
         assertThat(model.findProperty().get()).isEqualTo("fabrikam");
         assertThat(model.whole().filters()).containsExactly(Filter.parse("language=de"));
@@ -147,7 +143,6 @@ class SegmentListTest {
         assertThat(changes).as("applied already: the copy is not asked again").isEmpty();
 
         segments.apply(segments.entries().getFirst());
-        typing.flush();
 
         assertThat(model.findProperty().get()).isEmpty();
         assertThat(model.whole().filters()).isEmpty();

@@ -57,7 +57,7 @@ class SegmentsScreenTest {
     private void getAll() {
         ui.robot.clickOn("#get-all-contacts");
         ui.waitUntil("the whole list is on view", () -> Messages.text("contacts.count", ui.newsletter()).equals(ui.text("#total-label"))
-                && !ui.visible("#sync-strip"));
+                && !ui.visible("#sync-strip") && ui.visible("#synced-label"));
     }
 
     private long expected(Predicate<Contact> which) {

@@ -9,7 +9,6 @@ import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.localcopy.Filter;
 import io.mailroom.ui.common.Async;
-import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
@@ -50,7 +49,6 @@ class WholeListFiltersTest {
 
     private ContactsFixture fixture;
     private final RecordingDialogs dialogs = new RecordingDialogs();
-    private final Debouncer typing = Debouncer.manual();
     private ContactsViewModel model;
     private ContactFilters filters;
     private List<Contact> everyone;
@@ -65,7 +63,7 @@ class WholeListFiltersTest {
         everyone = fixture.everyone(ContactsFixture.NEWSLETTER);
         assertThat(everyone).hasSize(ALL);
         model = new ContactsViewModel(fixture.session, Async.sameThread(), fixture.kept(), new BulkExecutor(), new KnownContacts(),
-                dialogs, ContactsFixture.options(Settings.CopyRefresh.ONE_DAY, typing, Clock.systemUTC()));
+                dialogs, ContactsFixture.options(Settings.CopyRefresh.ONE_DAY, Clock.systemUTC()));
         model.start();
         model.synchronise();
         assertThat(model.whole().shownProperty().get()).isTrue();
@@ -234,7 +232,6 @@ class WholeListFiltersTest {
     void findIsOneMoreConditionBesideTheFilters() {
         pick(Filter.Kind.LANGUAGE, FilterWords.language("de"));
         model.findProperty().set("analytical");
-        typing.flush();
 
         assertThat(rows()).containsExactlyInAnyOrder("no.amount@analytical.example", "nothing.owed@analytical.example");
         assertThat(model.totalText().get()).isEqualTo(Messages.text("contacts.matching", 2, ALL));
