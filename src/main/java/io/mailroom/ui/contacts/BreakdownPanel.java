@@ -4,12 +4,14 @@ import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Visibility;
 import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.geometry.Side;
 import javafx.scene.Node;
 import javafx.scene.chart.BarChart;
@@ -17,11 +19,16 @@ import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.PieChart;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
+import org.kordamp.ikonli.feather.Feather;
 
 /**
  * The collapsible side panel: the contacts in view (the loaded page, or every contact of the
@@ -55,7 +62,17 @@ final class BreakdownPanel {
         panel.getStyleClass().add(Styles.BG_SUBTLE);
         Visibility.showWhen(panel, shown);
 
-        Node header = SidePanelHeader.of(Messages.text("contacts.chart.title"), "hide-chart", Messages.text("contacts.chart.hide"), shown);
+        Label title = new Label(Messages.text("contacts.chart.title"));
+        title.getStyleClass().add(Styles.TITLE_4);
+        Button close = new Button(null, Icons.of(Feather.X));
+        close.setId("hide-chart");
+        close.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        close.setTooltip(new Tooltip(Messages.text("contacts.chart.hide")));
+        close.setOnAction(event -> shown.set(false));
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox header = new HBox(title, gap, close);
+        header.setAlignment(Pos.CENTER_LEFT);
         caption.setId("chart-caption");
         caption.setWrapText(true);
 

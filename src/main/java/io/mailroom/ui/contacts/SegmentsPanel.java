@@ -14,6 +14,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -33,6 +34,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -143,7 +145,19 @@ final class SegmentsPanel {
     }
 
     private Node header() {
-        return SidePanelHeader.of(Messages.text("contacts.segments.title"), "hide-segments", Messages.text("contacts.segments.hide"), shown);
+        Label title = new Label(Messages.text("contacts.segments.title"));
+        title.getStyleClass().add(Styles.TITLE_4);
+        title.setMinWidth(0);
+        Button close = new Button(null, Icons.of(Feather.X));
+        close.setId("hide-segments");
+        close.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        close.setTooltip(new Tooltip(Messages.text("contacts.segments.hide")));
+        close.setOnAction(event -> shown.set(false));
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox header = new HBox(title, gap, close);
+        header.setAlignment(Pos.CENTER_LEFT);
+        return header;
     }
 
     private ContextMenu contextMenu() {
