@@ -36,6 +36,8 @@ final class CopyDatabase implements AutoCloseable {
     private static final int READERS = 2;
     /** How long a write waits for another process's write before failing. */
     private static final int BUSY_MILLIS = 10_000;
+    /** How long an open waits before trying again when SQLite refused it without waiting itself. */
+    private static final int TURN_MILLIS = 10;
 
     private final Connection writer;
     private final ReentrantLock writing = new ReentrantLock();
@@ -48,12 +50,12 @@ final class CopyDatabase implements AutoCloseable {
         this.file = file;
         this.damaged = damaged;
         this.readers = new ArrayBlockingQueue<>(Math.max(1, readers));
-        this.writer = source.getConnection();
+        this.writer = connect(source);
         all.add(writer);
         try {
             CopySchema.apply(writer);
             for (int i = 0; i < readers; i++) {
-                Connection reader = source.getConnection();
+                Connection reader = connect(source);
                 all.add(reader);
                 this.readers.add(reader);
             }
@@ -184,6 +186,29 @@ final class CopyDatabase implements AutoCloseable {
                 connection.close();
             } catch (SQLException e) {
                 LOG.log(System.Logger.Level.DEBUG, "closing the local copy", e);
+            }
+        }
+    }
+
+    /**
+     * A connection, waiting its turn like any other lock: when two connections open a new file at
+     * once, both turn it to WAL and SQLite refuses the later one at once, without its busy handler.
+     */
+    private static Connection connect(SQLiteDataSource source) throws SQLException {
+        long deadline = System.nanoTime() + BUSY_MILLIS * 1_000_000L;
+        while (true) {
+            try {
+                return source.getConnection();
+            } catch (SQLException e) {
+                if ((e.getErrorCode() & 0xff) != SQLiteErrorCode.SQLITE_BUSY.code || System.nanoTime() > deadline) {
+                    throw e;
+                }
+            }
+            try {
+                Thread.sleep(TURN_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new SQLException("interrupted while waiting to open the local copy", e);
             }
         }
     }
