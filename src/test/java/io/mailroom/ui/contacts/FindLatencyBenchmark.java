@@ -245,7 +245,7 @@ public final class FindLatencyBenchmark {
     /** The queries of the timed steps read alone, as {@link WholeList} reads each: the count with the first rows. */
     private static void alone(ContactQueries queries, List<Step> script) {
         System.out.println("  the same queries alone, in this process afterwards (ContactQueries.matches with the first "
-                + LazyRows.BLOCK + " rows)");
+                + LazyRows.FIRST + " rows)");
         for (Kind kind : List.of(Kind.FIND, Kind.FILTER)) {
             List<ContactQuery> asked = script.stream().filter(step -> step.kind() == kind).map(Step::query).toList();
             double[] millis = new double[asked.size() * ROUNDS];
@@ -253,7 +253,7 @@ public final class FindLatencyBenchmark {
             for (int round = 0; round < ROUNDS; round++) {
                 for (ContactQuery query : asked) {
                     long start = System.nanoTime();
-                    queries.matches(query, 0, LazyRows.BLOCK);
+                    queries.matches(query, 0, LazyRows.FIRST);
                     millis[i++] = (System.nanoTime() - start) / 1e6;
                 }
             }
