@@ -37,6 +37,11 @@ final class LazyRows extends ObservableListBase<Contact> {
 
     /** The rows of one read: a few screens of the table. */
     static final int BLOCK = 200;
+    /**
+     * The rows a new query's answer brings with its count: a tall window's screenful. The rest of
+     * their block is read when a row past them is asked for; a keystroke reads no more than it shows.
+     */
+    static final int FIRST = 60;
     /** The blocks kept, the ones used least recently going first: some 2,400 contacts at most, whatever the list's length. */
     static final int KEPT = 12;
     /** Blocks asked for that still wait for a read; the person has scrolled on from older ones. */
@@ -79,7 +84,15 @@ final class LazyRows extends ObservableListBase<Contact> {
         int block = index / BLOCK;
         List<Contact> rows = blocks.get(block);
         if (rows != null) {
-            return index % BLOCK < rows.size() ? rows.get(index % BLOCK) : null;
+            if (index % BLOCK < rows.size()) {
+                return rows.get(index % BLOCK);
+            }
+            if (rows.size() == blockLength(block)) {
+                return null;
+            }
+            // Only the first rows of the block came with the answer: the rest is read now, those kept meanwhile.
+            stale.put(block, rows);
+            blocks.remove(block);
         }
         want(block);
         // The read may have ended already (it runs inline in tests).
@@ -90,6 +103,11 @@ final class LazyRows extends ObservableListBase<Contact> {
     @Override
     public int size() {
         return size;
+    }
+
+    /** How many rows {@code block} holds when read whole: a block's worth, or what is left at the end. */
+    private int blockLength(int block) {
+        return Math.min(BLOCK, size - block * BLOCK);
     }
 
     /** Shows another query, or the same one over another copy: {@code count} rows, none read yet. */

@@ -145,7 +145,7 @@ final class WholeList {
         ContactQueries reading = from.stoppedBy(stop);
         // The chart of what is on view makes way: its read is the slowest, and the keystroke's must not wait for a core.
         charts.drop();
-        reads.ask(() -> new Answer(query, from, reading.matches(query, 0, LazyRows.BLOCK),
+        reads.ask(() -> new Answer(query, from, reading.matches(query, 0, LazyRows.FIRST),
                 known >= 0 ? known : reading.count(ContactQuery.all(query.appId()))), stop::stop);
     }
 

@@ -7,7 +7,6 @@ import io.mailroom.sandbox.SeededContacts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.PreparedStatement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -71,7 +70,7 @@ public final class ContactQueriesBenchmark {
         Map<String, List<Contact>> apps = SeededContacts.of(CONTACTS, 42, Instant.parse("2026-11-24T00:00:00Z"));
         try (ContactCopy copy = new LocalCopies(data, Clock.systemUTC()).open("bench", true)) {
             long fillStart = System.nanoTime();
-            apps.forEach((appId, contacts) -> fill(copy, appId, contacts));
+            apps.forEach((appId, contacts) -> CompletedSweeps.fill(copy, appId, contacts, Instant.now()));
             double fillSeconds = (System.nanoTime() - fillStart) / 1e9;
             ContactQueries queries = new ContactQueries(copy);
             System.out.printf(Locale.ROOT, "find and filter benchmark: %,d contacts in %s, %,d in the copy (filled in %.1f s), first %d rows%n"
@@ -146,26 +145,6 @@ public final class ContactQueriesBenchmark {
 
     /** The times of one kind of query, and the CPU the whole process used per query meanwhile. */
     private record Phase(List<Timed> times, double cpuMillisEach) {
-    }
-
-    /** Stores an application's contacts and marks its copy complete, as a finished sweep leaves them. */
-    private static void fill(ContactCopy copy, String appId, List<Contact> contacts) {
-        Instant now = Instant.now();
-        copy.database().write(connection -> {
-            try (PreparedStatement upsert = ContactRow.prepareUpsert(connection)) {
-                for (Contact contact : contacts) {
-                    ContactRow.bind(upsert, appId, contact, now);
-                    upsert.addBatch();
-                }
-                upsert.executeBatch();
-            }
-            try (PreparedStatement synced = connection.prepareStatement("INSERT INTO sync_state (app_id, synced_at, total) VALUES (?, ?, ?)")) {
-                synced.setString(1, appId);
-                synced.setLong(2, now.toEpochMilli());
-                synced.setLong(3, contacts.size());
-                return synced.executeUpdate();
-            }
-        });
     }
 
     /** One query and how long it took. */

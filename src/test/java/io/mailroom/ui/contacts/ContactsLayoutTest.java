@@ -8,6 +8,8 @@ import io.mailroom.ui.common.Messages;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
@@ -80,6 +82,33 @@ class ContactsLayoutTest {
         assertThat(ui.fx(find::getPromptText)).isEqualTo("Suchen");
         assertThat(ui.fx(() -> find.getTooltip().getText())).isEqualTo("Auf dieser Seite suchen: E-Mail, Name, Firma");
         assertThat(ui.fx(() -> LayoutChecks.problems(ui.scene()))).isEmpty();
+    }
+
+    /** The rows have one height, said once in the stylesheet: it is the theme's, and holds each row's badge and words whole. */
+    @Test
+    void everyRowIsOfTheTablesOneHeightAndHoldsItsBadgeAndItsWordsWhole() throws Exception {
+        for (Locale language : List.of(Locale.ENGLISH, Locale.GERMAN)) {
+            Messages.use(language);
+            ui.open(ui.fixture.prefs, 1280, 800);
+            ui.waitForPage(Messages.text("contacts.page", 1, 2));
+            double fixed = ui.fx(() -> ui.table().getFixedCellSize());
+            assertThat(fixed).as("said in contacts.css").isPositive();
+            List<Node> rows = ui.fx(() -> ui.robot.lookup("#contacts-table .table-row-cell").queryAll().stream()
+                    .filter(row -> row instanceof TableRow<?> filled && !filled.isEmpty() && filled.isVisible()).toList());
+            assertThat(rows).hasSizeGreaterThan(10);
+            for (Node row : rows) {
+                assertThat(ui.fx(() -> row.getLayoutBounds().getHeight())).isEqualTo(fixed);
+                Bounds whole = ui.fx(() -> row.localToScene(row.getLayoutBounds()));
+                List<Node> parts = ui.fx(() -> Stream.concat(row.lookupAll(".status-badge").stream(), row.lookupAll(".table-cell > .text").stream())
+                        .toList());
+                assertThat(parts).hasSizeGreaterThan(1);
+                for (Node part : parts) {
+                    Bounds bounds = ui.fx(() -> part.localToScene(part.getLayoutBounds()));
+                    assertThat(bounds.getMinY()).as("%s in %s", part, row).isGreaterThanOrEqualTo(whole.getMinY());
+                    assertThat(bounds.getMaxY()).as("%s in %s", part, row).isLessThanOrEqualTo(whole.getMaxY());
+                }
+            }
+        }
     }
 
     /** A chart hides its legend where that would leave the pie too small: the panel keeps room for it (it scrolls instead). */

@@ -139,6 +139,25 @@ class LazyRowsTest {
         assertThat(rows.answersProperty().get()).as("each told as rows in place of others").isEqualTo(answers + 2);
     }
 
+    /** An answer brings the first rows of its query only: the rest of their block is read when a row past them is asked for. */
+    @Test
+    void theFirstRowsOfAnAnswerAreShownAtOnceAndTheirBlockIsReadWholeWhenARowPastThemIsAsked() {
+        LazyRows.Source source = numbered("a", 1000);
+        rows.show(source, 1000, source.rows(0, LazyRows.FIRST));
+        read.clear();
+
+        assertThat(rows.get(LazyRows.FIRST - 1).emailAddress()).isEqualTo("a" + (LazyRows.FIRST - 1) + "@example.com");
+        assertThat(background.held()).as("the rows on view came with the answer").isZero();
+        assertThat(rows.get(LazyRows.FIRST)).isNull();
+        assertThat(rows.get(0).emailAddress()).as("kept while their block is read").isEqualTo("a0@example.com");
+        assertThat(background.held()).isEqualTo(1);
+        background.runOldest();
+
+        assertThat(read).containsExactly(0);
+        assertThat(rows.get(LazyRows.BLOCK - 1).emailAddress()).isEqualTo("a" + (LazyRows.BLOCK - 1) + "@example.com");
+        assertThat(rows.isRead(LazyRows.BLOCK - 1)).isTrue();
+    }
+
     @Test
     void aReloadKeepsTheRowsOnViewUntilTheirBlockIsReadAgain() {
         background.release();
