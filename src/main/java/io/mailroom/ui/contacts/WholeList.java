@@ -13,7 +13,9 @@ import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.LatestWins;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
@@ -38,6 +40,9 @@ import javafx.collections.ObservableList;
  */
 final class WholeList {
 
+    /** The answers kept of the copy on view: enough for a word typed and deleted again, or a few filters added and removed. */
+    static final int RECENT = 32;
+
     private final LatestWins<Answer, LocalCopyException> reads;
     private final LatestWins<Breakdown, LocalCopyException> charts;
     private final LazyRows rows;
@@ -50,6 +55,16 @@ final class WholeList {
     private final BooleanProperty counted = new SimpleBooleanProperty(false);
     private final BooleanProperty filtered = new SimpleBooleanProperty(false);
     private final ObjectProperty<Breakdown> breakdown = new SimpleObjectProperty<>();
+    /**
+     * The latest answers of the copy on view, the least recently shown going first: Backspace and a
+     * filter removed mostly go back to a query just answered, which is then shown at once.
+     */
+    private final Map<ContactQuery, Answer> recent = new LinkedHashMap<>(RECENT, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<ContactQuery, Answer> eldest) {
+            return size() > RECENT;
+        }
+    };
 
     private ContactQueries queries;
     private String appId;
@@ -78,6 +93,7 @@ final class WholeList {
         this.appId = appId;
         this.find = text == null ? "" : text;
         everyone = -1;
+        recent.clear();
         syncedAt.set(synced);
         shown.set(true);
         read();
@@ -89,6 +105,7 @@ final class WholeList {
         charts.drop();
         onView = null;
         everyone = -1;
+        recent.clear();
         shown.set(false);
         counted.set(false);
         filtered.set(false);
@@ -123,6 +140,7 @@ final class WholeList {
     void reload() {
         if (shown.get()) {
             everyone = -1;
+            recent.clear();
             read();
         }
     }
@@ -139,6 +157,13 @@ final class WholeList {
      */
     private void read() {
         ContactQuery query = query();
+        Answer answered = recent.get(query);
+        if (answered != null) {
+            // Answered already over this very copy: a read still running for an older query must not come after it.
+            reads.drop();
+            show(answered);
+            return;
+        }
         ContactQueries from = queries;
         long known = everyone;
         ReadStop stop = new ReadStop();
@@ -152,6 +177,7 @@ final class WholeList {
     private void show(Answer answer) {
         ContactQuery query = answer.query();
         ContactQueries from = answer.from();
+        recent.put(query, answer);
         // The same query read again (the copy changed under it) keeps the rows and the selection on view until read anew.
         boolean keepRows = query.equals(onView);
         onView = query;

@@ -211,6 +211,48 @@ class ContactsWholeListTest {
         assertThat(queued.whole().breakdownProperty().get().count()).as("the chart of the last find").isEqualTo(1);
     }
 
+    /** Backspace goes back to a text just answered: shown at once from what was read, until the copy changes. */
+    @Test
+    void aQueryAnsweredAMomentAgoIsShownAgainAtOnceUntilTheCopyChanges() {
+        synced();
+        HeldBackground held = new HeldBackground();
+        ContactsViewModel queued = new ContactsViewModel(fixture.session, new Async(held, Runnable::run), fixture.kept(), new BulkExecutor(),
+                new KnownContacts(), dialogs, fixture.options());
+        queued.start();
+        runAll(held);
+        queued.findProperty().set("garcia");
+        runAll(held);
+        long garcias = queued.whole().matchingProperty().get();
+        Contact first = queued.whole().rows().get(0);
+        assertThat(garcias).isBetween(2L, NEWSLETTER - 1L);
+        queued.findProperty().set("garcia m");
+        runAll(held);
+        assertThat(queued.whole().matchingProperty().get()).isLessThan(garcias);
+
+        queued.findProperty().set("garcia");
+
+        assertThat(queued.whole().matchingProperty().get()).as("shown before anything runs").isEqualTo(garcias);
+        assertThat(queued.whole().rows().get(0)).isEqualTo(first);
+        assertThat(held.held()).as("only the chart of it is read").isEqualTo(1);
+        held.runOldest();
+        assertThat(queued.whole().breakdownProperty().get().count()).isEqualTo(garcias);
+
+        queued.whole().reload();
+        queued.findProperty().set("garcia m");
+        assertThat(held.held()).as("the copy changed: read again").isEqualTo(1);
+        runAll(held);
+        queued.findProperty().set("garcia");
+        assertThat(held.held()).as("and so is the text before it").isEqualTo(1);
+        runAll(held);
+        assertThat(queued.whole().matchingProperty().get()).isEqualTo(garcias);
+    }
+
+    private static void runAll(HeldBackground held) {
+        while (held.held() > 0) {
+            held.runOldest();
+        }
+    }
+
     @Test
     void sortingByAColumnSortsEveryContactByWhatItsValuesMeanInTheCopy() {
         synced();
