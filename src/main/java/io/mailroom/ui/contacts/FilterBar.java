@@ -8,7 +8,9 @@ import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Shortcuts;
 import io.mailroom.ui.fx.Visibility;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
@@ -50,6 +52,10 @@ final class FilterBar {
     private final FlowPane view = new FlowPane(4, 4);
     private final Button add;
     private final Hyperlink clear;
+    /** The chips on view by their filter: a chip that stays is not made again, which would cost its button's skin and a layout. */
+    private Map<Filter, Node> chips = new HashMap<>();
+    /** The "or" before each chip that is not its field's first, by the chip's filter. */
+    private Map<Filter, Node> ors = new HashMap<>();
 
     FilterBar(ContactFilters filters) {
         this.filters = filters;
@@ -102,14 +108,17 @@ final class FilterBar {
      */
     private void showChips() {
         List<Node> shown = new ArrayList<>();
+        Map<Filter, Node> keptChips = new HashMap<>();
+        Map<Filter, Node> keptOrs = new HashMap<>();
         shown.add(add);
         for (List<Filter> group : filters.groups()) {
             for (Filter filter : group) {
-                Node chip = chip(filter);
+                Node chip = chips.containsKey(filter) ? chips.get(filter) : chip(filter);
+                keptChips.put(filter, chip);
                 if (filter != group.getFirst()) {
-                    Label or = new Label(Messages.text("contacts.filter.or"));
-                    or.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL, "filter-or");
-                    or.setMinWidth(Region.USE_PREF_SIZE);
+                    Node or = ors.containsKey(filter) ? ors.get(filter) : or();
+                    keptOrs.put(filter, or);
+                    FlowPane.setMargin(chip, null);
                     shown.add(or);
                 } else {
                     FlowPane.setMargin(chip, new Insets(0, 0, 0, FIELD_GAP));
@@ -118,7 +127,29 @@ final class FilterBar {
             }
         }
         shown.add(clear);
-        view.getChildren().setAll(shown);
+        chips = keptChips;
+        ors = keptOrs;
+        place(shown);
+    }
+
+    /** Puts {@code shown} in the flow, moving only what changed: a node taken out and put back would be styled and laid out anew. */
+    private void place(List<Node> shown) {
+        List<Node> children = view.getChildren();
+        children.retainAll(shown);
+        for (int i = 0; i < shown.size(); i++) {
+            Node node = shown.get(i);
+            if (i >= children.size() || children.get(i) != node) {
+                children.remove(node);
+                children.add(i, node);
+            }
+        }
+    }
+
+    private static Label or() {
+        Label or = new Label(Messages.text("contacts.filter.or"));
+        or.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL, "filter-or");
+        or.setMinWidth(Region.USE_PREF_SIZE);
+        return or;
     }
 
     /** A chip: the filter's words and its ×; Delete or Backspace removes it while it has the keyboard. */
@@ -138,7 +169,6 @@ final class FilterBar {
         HBox chip = new HBox(2, text, cross);
         chip.setAlignment(Pos.CENTER_LEFT);
         chip.getStyleClass().add("filter-chip");
-        chip.setUserData(filter);
         chip.setFocusTraversable(true);
         chip.setAccessibleRole(AccessibleRole.BUTTON);
         chip.setAccessibleText(words);
@@ -171,6 +201,6 @@ final class FilterBar {
     }
 
     private Optional<Node> chipOf(Filter filter) {
-        return view.lookupAll(".filter-chip").stream().filter(node -> filter.equals(node.getUserData())).findFirst();
+        return Optional.ofNullable(chips.get(filter));
     }
 }

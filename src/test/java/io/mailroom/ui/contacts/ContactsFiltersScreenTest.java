@@ -207,6 +207,28 @@ class ContactsFiltersScreenTest {
         assertThat(rows()).hasSize(all());
     }
 
+    /** A chip that stays keeps the keyboard while another is removed with its ×: the chips on view are not made again. */
+    @Test
+    void aChipThatStaysKeepsTheKeyboardWhenAnotherGoes() {
+        getAll();
+        addThroughTheKeyboard();
+        ui.robot.clickOn("#add-filter");
+        kind(Filter.Kind.SOURCE);
+        value("api");
+        addPicked();
+        waitForCount(expected(c -> german(c) && c.source().equals("api")).size());
+        Node api = chip(Messages.text("contacts.filter.chip.source", "api"));
+        ui.robot.clickOn(api);
+        assertThat(ui.fx(api::isFocused)).isTrue();
+
+        ui.robot.clickOn(ui.fx(() -> ui.robot.from(chip(Messages.text("contacts.filter.chip.language", "de")))
+                .lookup(".filter-chip-remove").<Node>query()));
+
+        waitForCount(expected(c -> c.source().equals("api")).size());
+        assertThat(chips()).containsExactly(Messages.text("contacts.filter.chip.source", "api"));
+        assertThat(ui.fx(() -> ui.scene().getFocusOwner())).isSameAs(api);
+    }
+
     /** Language: de, added without the mouse: the shortcut, the kinds' list, Tab to the values, Enter. */
     private void addThroughTheKeyboard() {
         ui.clickRow(0);
