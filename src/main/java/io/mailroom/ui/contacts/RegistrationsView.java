@@ -48,9 +48,15 @@ final class RegistrationsView {
                 return index == at && index >= 0 && index < periods.size() && periods.get(index).named() ? periods.get(index).label() : "";
             }
 
+            /** The place of the period named {@code text}, or null when no period is named so. */
             @Override
             public Number fromString(String text) {
-                throw new UnsupportedOperationException("the axis names periods; it reads none");
+                for (int i = 0; i < periods.size(); i++) {
+                    if (periods.get(i).label().equals(text)) {
+                        return i;
+                    }
+                }
+                return null;
             }
         });
         chart = new AreaChart<>(when, BreakdownPanel.countAxis());

@@ -13,11 +13,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import javafx.scene.Node;
 import javafx.scene.chart.AreaChart;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
 import javafx.scene.text.Text;
+import javafx.util.StringConverter;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -57,6 +60,11 @@ class ContactsChartScreenTest {
         assertThat(ui.fx(() -> ((AreaChart<?, ?>) ui.robot.lookup("#registrations-chart").query()).getXAxis().getLabel()))
                 .as("three years of seed contacts").isEqualTo("Registrierungen pro Quartal");
         assertThat(registrationsCharted()).isEqualTo(1200);
+        StringConverter<Number> names = ui.fx(() -> ((NumberAxis) ((AreaChart<?, ?>) ui.robot.lookup("#registrations-chart").query()).getXAxis())
+                .getTickLabelFormatter());
+        String named = ui.fx(() -> IntStream.range(0, 100).mapToObj(names::toString).filter(name -> !name.isEmpty()).findFirst().orElseThrow());
+        assertThat(ui.fx(() -> names.toString(names.fromString(named)))).as("the axis reads back the periods it names").isEqualTo(named);
+        assertThat(ui.fx(() -> names.fromString("kein Quartal"))).isNull();
 
         List<Contact> found = ui.fixture.everyone(ContactsFixture.NEWSLETTER).stream()
                 .filter(c -> ContactsFixture.findWords(c).anyMatch(word -> word.startsWith("fabrikam"))).toList();
