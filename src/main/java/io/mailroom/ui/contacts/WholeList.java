@@ -92,8 +92,7 @@ final class WholeList {
         this.queries = new ContactQueries(copy);
         this.appId = appId;
         this.find = text == null ? "" : text;
-        everyone = -1;
-        recent.clear();
+        copyChanged();
         syncedAt.set(synced);
         shown.set(true);
         read();
@@ -104,8 +103,7 @@ final class WholeList {
         reads.drop();
         charts.drop();
         onView = null;
-        everyone = -1;
-        recent.clear();
+        copyChanged();
         shown.set(false);
         counted.set(false);
         filtered.set(false);
@@ -139,10 +137,15 @@ final class WholeList {
     /** Reads the query again: the copy changed under it (a save, a delete, a sweep), or the person asked. */
     void reload() {
         if (shown.get()) {
-            everyone = -1;
-            recent.clear();
+            copyChanged();
             read();
         }
+    }
+
+    /** What was read of the copy on view no longer holds: its count of everyone and the answers kept. */
+    private void copyChanged() {
+        everyone = -1;
+        recent.clear();
     }
 
     /** The query on view. */
