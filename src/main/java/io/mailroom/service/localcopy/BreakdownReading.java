@@ -19,13 +19,13 @@ import java.util.TreeMap;
 final class BreakdownReading {
 
     private final Connection connection;
-    private final ContactQuery query;
-    private final QuerySql sql;
+    private final MatchReading matching;
+    /** The query's conditions, what find found held in a table: each of the five readings tests it again. */
+    private QuerySql sql;
 
     BreakdownReading(Connection connection, ContactQuery query) {
         this.connection = connection;
-        this.query = query;
-        this.sql = QuerySql.of(query);
+        this.matching = new MatchReading(connection, query);
     }
 
     /**
@@ -45,9 +45,10 @@ final class BreakdownReading {
     }
 
     Breakdown breakdown() throws SQLException {
+        sql = matching.held();
         Months months = months();
         String undated = FieldSql.of(ContactField.REGISTER_DATE).key() + " IS NULL";
-        return new Breakdown(new MatchReading(connection, query).count(), mostFirst(ContactField.STATUS), vipLevels(),
+        return new Breakdown(matching.count(), mostFirst(ContactField.STATUS), vipLevels(),
                 mostFirst(ContactField.LANGUAGE), months.counts(),
                 CopyStatements.count(connection, breakdownIndex(), QuerySql.and(where(), undated)) + months.outsideTheCalendar());
     }

@@ -15,8 +15,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.BlockingDeque;
+import java.util.concurrent.LinkedBlockingDeque;
 import java.util.concurrent.locks.ReentrantLock;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
@@ -41,7 +41,8 @@ final class CopyDatabase implements AutoCloseable {
 
     private final Connection writer;
     private final ReentrantLock writing = new ReentrantLock();
-    private final BlockingQueue<Connection> readers;
+    /** The readers free, the latest used first: it holds what the latest reads kept (FoundIds) and their pages in its cache. */
+    private final BlockingDeque<Connection> readers;
     private final List<Connection> all = new ArrayList<>();
     private final DamagedCopy damaged;
     private final Path file;
@@ -49,7 +50,7 @@ final class CopyDatabase implements AutoCloseable {
     private CopyDatabase(Path file, SQLiteDataSource source, int readers, DamagedCopy damaged) throws SQLException {
         this.file = file;
         this.damaged = damaged;
-        this.readers = new ArrayBlockingQueue<>(Math.max(1, readers));
+        this.readers = new LinkedBlockingDeque<>(Math.max(1, readers));
         this.writer = connect(source);
         all.add(writer);
         try {
@@ -141,7 +142,7 @@ final class CopyDatabase implements AutoCloseable {
         }
         Connection reader;
         try {
-            reader = readers.take();
+            reader = readers.takeFirst();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new LocalCopyException("interrupted while waiting to read the local copy", e);
@@ -149,7 +150,7 @@ final class CopyDatabase implements AutoCloseable {
         try {
             return inTransaction(reader, "BEGIN DEFERRED", work);
         } finally {
-            readers.add(reader);
+            readers.addFirst(reader);
         }
     }
 

@@ -23,10 +23,13 @@ final class MatchReading {
 
     private final Connection connection;
     private final ContactQuery query;
-    private final QuerySql sql;
     private final FieldSql order;
+    /** The query's conditions: what find found is held in a table once read, and left out when it leaves no contact out. */
+    private QuerySql sql;
     private Source source;
     private long applicationSize = -1;
+    /** How many contacts find found, once read; -1 until then, and when nothing was typed. */
+    private long found = -1;
 
     MatchReading(Connection connection, ContactQuery query) {
         this.connection = connection;
@@ -36,15 +39,53 @@ final class MatchReading {
     }
 
     long count() throws SQLException {
-        if (sql.match() != null && !sql.filtered()) {
-            // The application is a word of the index: the index alone counts what find finds.
-            try (PreparedStatement statement = connection.prepareStatement("SELECT count(*) FROM contact_words WHERE contact_words MATCH ?")) {
-                statement.setString(1, sql.match());
-                return CopyStatements.single(statement);
-            }
+        find(sql.filtered());
+        if (found >= 0 && !sql.filtered()) {
+            return found;
         }
         Source source = source();
         return CopyStatements.count(connection, source.indexed(), source.where());
+    }
+
+    /**
+     * The query's conditions with what find found held in a table: for reading the same contacts
+     * again and again (the chart). Without find, or with a find that leaves no contact out, the
+     * conditions hold no find.
+     */
+    QuerySql held() throws SQLException {
+        find(true);
+        return sql;
+    }
+
+    /**
+     * Reads what find found, once. With filters it is held in a table ({@link FoundIds}): each
+     * filter tests every contact against it, and the next filter on the same find finds it read;
+     * without, the full-text index counts it, and a page tests only the few contacts it shows. A
+     * find that leaves no contact of the application out (the domain every address shares) is
+     * then left out of the query, so that it costs what no find costs.
+     */
+    private void find(boolean hold) throws SQLException {
+        if (sql.match() == null || found >= 0) {
+            return;
+        }
+        long held = FoundIds.held(connection, sql.match());
+        if (held < 0 && hold) {
+            held = FoundIds.hold(connection, sql.match());
+        }
+        if (held >= 0) {
+            found = held;
+            sql = sql.holding();
+        } else {
+            try (PreparedStatement statement = connection.prepareStatement("SELECT count(*) FROM contact_words WHERE contact_words MATCH ?")) {
+                // The application is a word of the index: the index alone counts what find finds.
+                statement.setString(1, sql.match());
+                found = CopyStatements.single(statement);
+            }
+        }
+        if (found * 10 >= applicationSize() * 9
+                && found == CopyStatements.count(connection, "", new QuerySql.Condition("c.app_id = ?", List.of(query.appId())))) {
+            sql = sql.withoutFind();
+        }
     }
 
     /**
@@ -66,10 +107,10 @@ final class MatchReading {
     /**
      * Filters are tested from an index that holds what they test: filters on one field are
      * ranges of the field's own index; filters on several fields are tested in the index that
-     * holds every field filters test, by application, or with find by id among what find found.
-     * With find, a filter on one field that keeps at most half the contacts is read from its
-     * range instead, each contact tested against what find found: that costs less than looking
-     * up everything find found.
+     * holds every field filters test, by application. With find, each contact is tested against
+     * what find found, held in a table; or the other way round, what find found is looked up by
+     * id in that index when it holds fewer contacts than the field's range (one field), or at
+     * most half the application (several).
      */
     private Source chooseSource() throws SQLException {
         if (!sql.filtered()) {
@@ -81,10 +122,21 @@ final class MatchReading {
         if (sql.match() == null) {
             return field != null ? new Source(field, sql.inApp(), true) : new Source(CopyStatements.FILTERS_BY_APP, sql.inApp(), false);
         }
-        if (field != null && 2 * CopyStatements.count(connection, field, sql.filtersInApp()) <= applicationSize()) {
-            return new Source(field, sql.inApp(), false);
+        if (field != null) {
+            return rangeHoldsFewer(field) ? new Source(field, sql.inApp(), false) : new Source(CopyStatements.FILTERS_BY_ID, sql.found(), false);
         }
-        return new Source(CopyStatements.FILTERS_BY_ID, sql.found(), false);
+        return 2 * found <= applicationSize() ? new Source(CopyStatements.FILTERS_BY_ID, sql.found(), false)
+                : new Source(CopyStatements.FILTERS_BY_APP, sql.inApp(), false);
+    }
+
+    /** Whether the filters' range of {@code field} holds fewer contacts than find found: counted no further than that. */
+    private boolean rangeHoldsFewer(String field) throws SQLException {
+        QuerySql.Condition range = sql.filtersInApp();
+        try (PreparedStatement statement = connection.prepareStatement(
+                "SELECT count(*) FROM (SELECT 1 FROM contact c" + field + " WHERE " + range.sql() + " LIMIT ?)")) {
+            statement.setLong(QuerySql.bind(statement, range), found);
+            return CopyStatements.single(statement) < found;
+        }
     }
 
     /**
@@ -112,6 +164,7 @@ final class MatchReading {
      * counted apart when there are more, which costs less than listing them.
      */
     Matches matches(long offset, long limit) throws SQLException {
+        find(sql.filtered());
         if (!sql.filtered() || limit <= 0) {
             return walkOrSort(offset, limit, count());
         }
@@ -176,6 +229,7 @@ final class MatchReading {
         if (matching == 0 || offset >= matching || limit <= 0) {
             return List.of();
         }
+        find(sql.filtered());
         long wanted = Math.min(limit, matching - offset);
         if (!sql.narrowed()) {
             return walkIndex(column, offset, wanted, reader);

@@ -14,14 +14,16 @@ import java.util.Map;
  * person typed is only ever bound, never written into the SQL (docs/decisions/051-filter-semantics.md).
  * A query reads its contacts one of two ways, and the conditions are put together for each: from an
  * index of the application ({@link #inApp}), or from what find found ({@link #found}), which is
- * already of one application.
+ * already of one application. What find found is tested by the full-text index, or, once held,
+ * by the table of its ids ({@link FoundIds}).
  *
  * @param appId   the application's id
  * @param match   the full-text query of what was typed in find, or null when nothing was
  * @param filters the filters' conditions, one a field (its filters OR-ed), each with its parameters
  * @param kinds   the kinds of filter, in the order of {@code filters}
+ * @param held    what find found is held in {@link FoundIds}' table, for this connection's copy
  */
-record QuerySql(String appId, String match, List<Condition> filters, List<Filter.Kind> kinds) {
+record QuerySql(String appId, String match, List<Condition> filters, List<Filter.Kind> kinds, boolean held) {
 
     /** One condition and the parameters of its {@code ?}s, in order. */
     record Condition(String sql, List<Object> parameters) {
@@ -29,8 +31,6 @@ record QuerySql(String appId, String match, List<Condition> filters, List<Filter
 
     private static final long MILLIS_A_DAY = 86_400_000L;
     private static final String FIND = "c.id IN (SELECT rowid FROM contact_words WHERE contact_words MATCH ?)";
-    /** Find as a test of each contact an index gives: the unary plus keeps SQLite from seeking the index by every id find found. */
-    private static final String FIND_TESTED = "+" + FIND;
 
     static QuerySql of(ContactQuery query) {
         Map<Filter.Kind, List<Filter>> byKind = new LinkedHashMap<>();
@@ -45,7 +45,31 @@ record QuerySql(String appId, String match, List<Condition> filters, List<Filter
             filters.add(new Condition("(" + String.join(" OR ", any) + ")", List.copyOf(parameters)));
         }
         return new QuerySql(query.appId(), FindWords.match(query.appId(), query.find()).orElse(null), List.copyOf(filters),
-                List.copyOf(byKind.keySet()));
+                List.copyOf(byKind.keySet()), false);
+    }
+
+    /** The same query, what find found tested against the table {@link FoundIds} holds it in. */
+    QuerySql holding() {
+        return new QuerySql(appId, match, filters, kinds, true);
+    }
+
+    /** The same query without find: for a find that leaves no contact of the application out. */
+    QuerySql withoutFind() {
+        return new QuerySql(appId, null, filters, kinds, false);
+    }
+
+    /** What find found, as a condition that can lead a query: SQLite may read the contacts by these ids. */
+    private Condition find() {
+        return held ? new Condition(FoundIds.CONDITION, List.of()) : new Condition(FIND, List.of(match));
+    }
+
+    /**
+     * What find found as a test of each contact an index gives, after the filters' tests, which
+     * cost less: the unary plus keeps SQLite from seeking the index by every id find found.
+     */
+    private Condition findTested() {
+        Condition find = find();
+        return new Condition("+" + find.sql(), find.parameters());
     }
 
     boolean filtered() {
@@ -61,10 +85,10 @@ record QuerySql(String appId, String match, List<Condition> filters, List<Filter
     Condition inApp() {
         List<Condition> all = new ArrayList<>();
         all.add(new Condition("c.app_id = ?", List.of(appId)));
-        if (match != null) {
-            all.add(new Condition(FIND_TESTED, List.of(match)));
-        }
         all.addAll(filters);
+        if (match != null) {
+            all.add(findTested());
+        }
         return and(all);
     }
 
@@ -79,7 +103,7 @@ record QuerySql(String appId, String match, List<Condition> filters, List<Filter
     /** The find and the filters, for reading the contacts find found by their ids; only when something was typed. */
     Condition found() {
         List<Condition> all = new ArrayList<>();
-        all.add(new Condition(FIND, List.of(match)));
+        all.add(find());
         all.addAll(filters);
         return and(all);
     }
