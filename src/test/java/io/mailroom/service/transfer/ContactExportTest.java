@@ -71,9 +71,9 @@ class ContactExportTest {
         List<Contact> expected = fixture.matching(all);
         assertThat(expected).hasSize(1_502);
         assertThat(written).isEqualTo(1_502);
-        ExportFixture.Csv csv = ExportFixture.read(withoutBom(Files.readAllBytes(file)), ',');
+        ExportedCsv.Csv csv = ExportedCsv.read(withoutBom(Files.readAllBytes(file)), ',');
         assertThat(csv.header()).containsExactlyElementsOf(Arrays.stream(ContactField.values()).map(ContactField::specName).toList());
-        assertThat(csv.rows()).isEqualTo(ExportFixture.fields(expected));
+        assertThat(csv.rows()).isEqualTo(ExportedCsv.fields(expected));
         assertThat(csv.rows()).filteredOn(row -> row.get("emailAddress").equals("zoe.lefevre@example.com"))
                 .singleElement().satisfies(row -> {
                     assertThat(row.get("company")).isEqualTo(ExportFixture.AWKWARD);
@@ -115,7 +115,7 @@ class ContactExportTest {
             assertThat(text.lines().findFirst().orElseThrow()).as(delimiter.name())
                     .isEqualTo(String.join(String.valueOf(delimiter.character()),
                             Arrays.stream(ContactField.values()).map(ContactField::specName).toList()));
-            assertThat(ExportFixture.read(text, delimiter.character()).rows()).as(delimiter.name()).isEqualTo(ExportFixture.fields(expected));
+            assertThat(ExportedCsv.read(text, delimiter.character()).rows()).as(delimiter.name()).isEqualTo(ExportedCsv.fields(expected));
         }
     }
 
@@ -129,7 +129,7 @@ class ContactExportTest {
         List<Contact> expected = fixture.matching(germans);
         assertThat(expected).isNotEmpty().allSatisfy(contact -> assertThat(contact.language()).isEqualToIgnoringCase("de"));
         assertThat(written).isEqualTo(expected.size());
-        assertThat(ExportFixture.read(withoutBom(Files.readAllBytes(file)), ',').rows()).isEqualTo(ExportFixture.fields(expected));
+        assertThat(ExportedCsv.read(withoutBom(Files.readAllBytes(file)), ',').rows()).isEqualTo(ExportedCsv.fields(expected));
     }
 
     @Test
@@ -142,7 +142,7 @@ class ContactExportTest {
 
         assertThat(written).isEqualTo(3);
         assertThat(text.toString()).doesNotStartWith("\uFEFF");
-        assertThat(ExportFixture.read(text.toString(), ';').rows()).isEqualTo(ExportFixture.fields(selected));
+        assertThat(ExportedCsv.read(text.toString(), ';').rows()).isEqualTo(ExportedCsv.fields(selected));
     }
 
     @Test
