@@ -2,6 +2,7 @@ package io.mailroom.cli;
 
 import io.mailroom.api.InputRules;
 import io.mailroom.api.ServiceClient;
+import io.mailroom.service.FileFailure;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.ContactQuery;
@@ -13,8 +14,6 @@ import io.mailroom.service.transfer.ExportOptions;
 import io.mailroom.service.transfer.ExportProgress;
 import io.mailroom.service.transfer.ExportSource;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,8 +83,8 @@ final class ContactsExportCommand implements Callable<Integer> {
 
     /** Writes the export; Ctrl+C cancels it between two chunks, and no half file is left. */
     private int export(MailroomCommand root, ContactCopy copy, ContactQuery query) {
-        ContactExport export = new ContactExport(new ContactQueries(copy));
-        ExportSource source = new ExportSource.Matching(query);
+        ContactExport export = new ContactExport();
+        ExportSource source = new ExportSource.Matching(new ContactQueries(copy), query);
         // Ctrl+C interrupts this thread; the export looks at that after each chunk.
         ExportProgress stopAtCtrlC = (written, total) -> {
             if (Thread.interrupted()) {
@@ -112,13 +111,17 @@ final class ContactsExportCommand implements Callable<Integer> {
         }
     }
 
-    /** What went wrong with the file, without Java's class names. */
+    /**
+     * What went wrong with the file, in the words the command line uses for files, without the
+     * temporary file's name: the person named the file, not it. The only file that can be missing
+     * as the export begins is the folder.
+     */
     private static String reason(IOException e) {
-        return switch (e) {
-            case NoSuchFileException missing -> "no such folder";
-            case AccessDeniedException denied -> "permission denied";
-            default -> e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        };
+        FileFailure failure = FileFailure.of(e);
+        if (failure.kind() == FileFailure.Kind.NO_SUCH_FILE) {
+            return "no such folder";
+        }
+        return new FileFailure(failure.kind(), null, failure.systemText()).english();
     }
 
     /** ',', ';' or 'tab' (a tab character too). */

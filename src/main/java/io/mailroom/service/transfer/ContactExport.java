@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One export of contacts to CSV (docs/contacts.md, "Export"; docs/decisions/055-export-csv-not-xlsx.md):
@@ -29,13 +28,11 @@ public final class ContactExport {
     /** Contacts read and written at a time: a chunk's contacts are all that is held. */
     static final int CHUNK = 1_000;
 
-    private final ContactQueries queries;
     private final ReadStop stop = new ReadStop();
     private volatile boolean cancelled;
 
-    /** An export reading from {@code queries}' copy; one export an instance. */
-    public ContactExport(ContactQueries queries) {
-        this.queries = Objects.requireNonNull(queries, "queries").stoppedBy(stop);
+    /** One export an instance: its cancel ends it for good. */
+    public ContactExport() {
     }
 
     /**
@@ -94,7 +91,7 @@ public final class ContactExport {
     private long writeMatching(ExportSource.Matching matching, ContactCsvWriter csv, ExportProgress progress) throws IOException {
         long[] total = {0};
         long[] written = {0};
-        queries.forEachMatch(matching.query(), CHUNK, new ContactQueries.MatchSink() {
+        matching.from().stoppedBy(stop).forEachMatch(matching.query(), CHUNK, new ContactQueries.MatchSink() {
             @Override
             public void counted(long count) {
                 total[0] = count;

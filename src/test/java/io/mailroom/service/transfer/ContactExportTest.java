@@ -51,7 +51,7 @@ class ContactExportTest {
     }
 
     private ContactExport export() {
-        return new ContactExport(fixture.queries);
+        return new ContactExport();
     }
 
     private static String withoutBom(byte[] bytes) {
@@ -65,7 +65,7 @@ class ContactExportTest {
         List<long[]> progress = new ArrayList<>();
         Path file = folder.resolve("contacts.csv");
 
-        long written = export().toFile(new ExportSource.Matching(all), file, ExportOptions.DEFAULT,
+        long written = export().toFile(new ExportSource.Matching(fixture.queries, all), file, ExportOptions.DEFAULT,
                 (done, total) -> progress.add(new long[] {done, total}));
 
         List<Contact> expected = fixture.matching(all);
@@ -91,8 +91,8 @@ class ContactExportTest {
         Path with = folder.resolve("with.csv");
         Path without = folder.resolve("without.csv");
 
-        export().toFile(new ExportSource.Matching(accented), with, ExportOptions.DEFAULT, ExportProgress.NONE);
-        export().toFile(new ExportSource.Matching(accented), without, new ExportOptions(ExportDelimiter.COMMA, false), ExportProgress.NONE);
+        export().toFile(new ExportSource.Matching(fixture.queries, accented), with, ExportOptions.DEFAULT, ExportProgress.NONE);
+        export().toFile(new ExportSource.Matching(fixture.queries, accented), without, new ExportOptions(ExportDelimiter.COMMA, false), ExportProgress.NONE);
 
         String text = withoutBom(Files.readAllBytes(with));
         assertThat(text).contains("Zoë", "Lefèvre").startsWith("emailAddress,status,");
@@ -109,7 +109,7 @@ class ContactExportTest {
 
         for (ExportDelimiter delimiter : ExportDelimiter.values()) {
             Path file = folder.resolve(delimiter + ".csv");
-            export().toFile(new ExportSource.Matching(query), file, new ExportOptions(delimiter, true), ExportProgress.NONE);
+            export().toFile(new ExportSource.Matching(fixture.queries, query), file, new ExportOptions(delimiter, true), ExportProgress.NONE);
 
             String text = withoutBom(Files.readAllBytes(file));
             assertThat(text.lines().findFirst().orElseThrow()).as(delimiter.name())
@@ -124,7 +124,7 @@ class ContactExportTest {
         ContactQuery germans = new ContactQuery(APP, "", List.of(Filter.parse("language=de")), new Sort(ContactField.LAST_NAME, false));
         Path file = folder.resolve("germans.csv");
 
-        long written = export().toFile(new ExportSource.Matching(germans), file, ExportOptions.DEFAULT, ExportProgress.NONE);
+        long written = export().toFile(new ExportSource.Matching(fixture.queries, germans), file, ExportOptions.DEFAULT, ExportProgress.NONE);
 
         List<Contact> expected = fixture.matching(germans);
         assertThat(expected).isNotEmpty().allSatisfy(contact -> assertThat(contact.language()).isEqualToIgnoringCase("de"));
@@ -149,7 +149,7 @@ class ContactExportTest {
     void anExportOfNoContactIsTheHeaderRowAlone() throws IOException {
         Path file = folder.resolve("nobody.csv");
 
-        long written = export().toFile(new ExportSource.Matching(ContactQuery.all(APP).withFind("nobody-has-this")), file,
+        long written = export().toFile(new ExportSource.Matching(fixture.queries, ContactQuery.all(APP).withFind("nobody-has-this")), file,
                 ExportOptions.DEFAULT, ExportProgress.NONE);
 
         assertThat(written).isZero();
@@ -163,7 +163,7 @@ class ContactExportTest {
         Files.writeString(file, "what was there before");
         ContactExport export = export();
 
-        assertThatThrownBy(() -> export.toFile(new ExportSource.Matching(ContactQuery.all(APP)), file, ExportOptions.DEFAULT,
+        assertThatThrownBy(() -> export.toFile(new ExportSource.Matching(fixture.queries, ContactQuery.all(APP)), file, ExportOptions.DEFAULT,
                 (done, total) -> {
                     if (done >= 1_000) {
                         export.cancel();
@@ -178,7 +178,7 @@ class ContactExportTest {
     void anExportFailingHalfWayLeavesNoFileUnderItsName() {
         Path file = folder.resolve("contacts.csv");
 
-        assertThatThrownBy(() -> export().toFile(new ExportSource.Matching(ContactQuery.all(APP)), file, ExportOptions.DEFAULT,
+        assertThatThrownBy(() -> export().toFile(new ExportSource.Matching(fixture.queries, ContactQuery.all(APP)), file, ExportOptions.DEFAULT,
                 (done, total) -> {
                     if (done >= 1_000) {
                         throw new UncheckedIOException(new IOException("No space left on device"));
@@ -194,7 +194,7 @@ class ContactExportTest {
         ContactExport export = export();
         export.cancel();
 
-        assertThatThrownBy(() -> export.toFile(new ExportSource.Matching(ContactQuery.all(APP)), file, ExportOptions.DEFAULT,
+        assertThatThrownBy(() -> export.toFile(new ExportSource.Matching(fixture.queries, ContactQuery.all(APP)), file, ExportOptions.DEFAULT,
                 ExportProgress.NONE)).isInstanceOf(ExportCancelledException.class);
 
         assertThat(filesIn(folder)).isEmpty();
