@@ -16,7 +16,6 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
@@ -27,7 +26,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -131,8 +129,9 @@ public final class FxDialogService implements DialogService {
         delimiter.setValue(question.initial().delimiter());
         Label delimiterLabel = new Label(question.delimiterLabel());
         delimiterLabel.setLabelFor(delimiter);
-        HBox delimiterRow = new HBox(8, delimiterLabel, delimiter);
-        delimiterRow.setAlignment(Pos.CENTER_LEFT);
+        // The label above the choice: a delimiter's words in German or French take the dialog's whole width.
+        delimiter.setMaxWidth(Double.MAX_VALUE);
+        VBox delimiterRow = new VBox(4, delimiterLabel, delimiter);
         CheckBox byteOrderMark = new CheckBox(question.byteOrderMark());
         byteOrderMark.setId("export-bom");
         byteOrderMark.setWrapText(true);

@@ -6,19 +6,23 @@ import io.mailroom.api.Contact;
 import io.mailroom.service.localcopy.ContactField;
 import io.mailroom.service.localcopy.Filter;
 import io.mailroom.service.transfer.ExportedCsv;
+import io.mailroom.ui.common.LayoutChecks;
 import io.mailroom.ui.common.Messages;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,6 +41,11 @@ class ContactsExportScreenTest {
 
     @TempDir
     Path folder;
+
+    @AfterEach
+    void backToEnglish() {
+        Messages.use(Locale.ENGLISH);
+    }
 
     private void getAll() {
         ui.robot.clickOn("#get-all-contacts");
@@ -139,6 +148,28 @@ class ContactsExportScreenTest {
         ui.waitUntil("the dialog is closed", () -> !ui.visible("#export-dialog"));
         assertThat(folder.resolve("never.csv")).doesNotExist();
         ui.assertNoDialogOpen();
+    }
+
+    /** German and French take a third more room than English: the dialog's words and choices are whole at 1024×700. */
+    @Test
+    void inGermanAndFrenchTheDialogShowsEveryWordWhole() throws Exception {
+        for (Locale language : List.of(Locale.GERMAN, Locale.FRENCH)) {
+            Messages.use(language);
+            ui.open(ui.fixture.prefs, 1024, 700);
+            ui.waitUntil("the screen is open", () -> ui.visible("#contacts-screen"));
+            ui.fxRun(() -> ui.table().getSelectionModel().select(0));
+            ui.fileChosen = null;
+
+            fireContextItem("export-selected");
+            ui.waitUntil("the export dialog is open", () -> ui.visible("#export-dialog"));
+            ui.robot.clickOn("#export-delimiter");
+            ui.robot.clickOn(ui.robot.lookup(".list-cell").match((ListCell<?> cell) ->
+                    Messages.text("contacts.export.delimiter.semicolon").equals(cell.getText())).<Node>query());
+            DialogPane dialog = ui.fx(() -> ui.robot.lookup("#export-dialog").queryAs(DialogPane.class));
+            assertThat(ui.fx(() -> LayoutChecks.problems(dialog.getScene()))).as(language.toString()).isEmpty();
+            ui.robot.clickOn(dialogButton("#export-dialog", Messages.text("common.cancel")));
+            ui.waitUntil("the dialog is closed", () -> !ui.visible("#export-dialog"));
+        }
     }
 
     /** Before there is a copy the screen pages from the service: exporting "everything" would be one page, so it says to synchronise. */
