@@ -27,6 +27,7 @@ module io.mailroom {
     exports io.mailroom.service.localcopy;
     exports io.mailroom.service.profiles;
     exports io.mailroom.service.secrets;
+    exports io.mailroom.service.transfer;
 
     exports io.mailroom.sandbox;
     exports io.mailroom.cli;

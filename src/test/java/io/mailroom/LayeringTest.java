@@ -66,6 +66,14 @@ class LayeringTest {
                 .check(classes);
     }
 
+    /** Import and export sit on the local copy (docs/architecture.md): the copy knows nothing of the files made from it. */
+    @Test
+    void theLocalCopyKnowsNothingOfImportAndExport() {
+        noClasses().that().resideInAPackage("io.mailroom.service.localcopy..")
+                .should().dependOnClassesThat().resideInAPackage("io.mailroom.service.transfer..")
+                .check(classes);
+    }
+
     @Test
     void sandboxStandsApart() {
         noClasses().that().resideInAPackage("io.mailroom.sandbox..")

@@ -107,6 +107,11 @@ final class LazyScreen implements Screen {
     }
 
     @Override
+    public List<MenuItem> fileItems() {
+        return screen().fileItems();
+    }
+
+    @Override
     public List<MenuItem> viewItems() {
         return screen().viewItems();
     }

@@ -228,6 +228,7 @@ final class MainWindow implements Navigator {
         onView = screen;
         screenButtons.get(screens.all().indexOf(screen)).setSelected(true);
         chrome.menuBar.getMenus().setAll(menusWith(screen));
+        showFileItemsOf(screen);
         showViewItemsOf(screen);
         settings.lastScreen().set(screen.id());
         if (session != null) {
@@ -296,6 +297,16 @@ final class MainWindow implements Navigator {
         windowViewItems = List.copyOf(chrome.viewMenu.getItems());
     }
 
+    /** The File menu: the items of the screen on view, if it has any, then the window's own (Quit). */
+    private void showFileItemsOf(Screen screen) {
+        List<MenuItem> items = new ArrayList<>(screen.fileItems());
+        if (!items.isEmpty()) {
+            items.add(new SeparatorMenuItem());
+        }
+        items.add(chrome.quit);
+        chrome.fileMenu.getItems().setAll(items);
+    }
+
     /** The View menu's own items, then those of the screen on view, if it has any. */
     private void showViewItemsOf(Screen screen) {
         List<MenuItem> items = new ArrayList<>(windowViewItems);
@@ -360,8 +371,9 @@ final class MainWindow implements Navigator {
         private final VBox top = new VBox(menuBar);
         private final StatusBar statusBar = new StatusBar();
 
+        private final MenuItem quit = new MenuItem(Messages.text("app.quit"));
+
         Chrome() {
-            MenuItem quit = new MenuItem(Messages.text("app.quit"));
             quit.setId("quit");
             quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
             quit.setOnAction(event -> {

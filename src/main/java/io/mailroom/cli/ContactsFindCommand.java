@@ -6,19 +6,11 @@ import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.ContactQuery;
 import io.mailroom.service.localcopy.Filter;
-import io.mailroom.service.localcopy.Segment;
-import io.mailroom.service.localcopy.Sort;
-import io.mailroom.service.localcopy.SyncRunningException;
-import io.mailroom.service.localcopy.SyncStamp;
-import io.mailroom.service.profiles.Profile;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -70,47 +62,17 @@ final class ContactsFindCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         MailroomCommand root = contacts.root;
         String app = InputRules.appId(root.appId(appId));
-        ContactQuery query = query(root, app);
+        ContactQuery query = CopyQuery.of(root, app, words, filters, segment);
         if (offline) {
-            ContactCopy copy = CommandCopy.existing(root).orElseThrow(() -> noCopy(root, app));
-            SyncStamp stamp = copy.lastSync(app).orElseThrow(() -> noCopy(root, app));
-            root.context.err().println("mailroom: note: finding in the local copy of " + app + " synced " + CopyWords.when(stamp.syncedAt())
-                    + " (" + CopyWords.age(stamp.syncedAt(), Instant.now()) + ")");
-            print(root.context.out(), copy, query);
+            print(root.context.out(), CopyQuery.offline(root, app, "finding in", "finds in"), query);
             return ExitCode.OK;
         }
         try (ServiceClient client = root.connect(); CommandCopy copy = CommandCopy.of(root)) {
             copy.damage().ifPresent(damage -> root.context.err().println("mailroom: warning: " + damage));
-            sync(root, copy.copy(), client, app);
+            CopyQuery.sync(root, copy.copy(), client, app, "finding in");
             print(root.context.out(), copy.copy(), query);
         }
         return ExitCode.OK;
-    }
-
-    /** QUERY and --where, with the segment's find and filters when one is named. */
-    private ContactQuery query(MailroomCommand root, String app) {
-        String find = String.join(" ", words);
-        List<Filter> all = filters;
-        if (segment != null) {
-            Segment saved = SegmentCommand.named(root, app, segment);
-            find = (saved.find() + " " + find).strip();
-            all = Stream.concat(saved.filters().stream(), filters.stream()).toList();
-        }
-        return new ContactQuery(app, find, all, Sort.BY_ADDRESS);
-    }
-
-    /**
-     * Syncs the copy first. A sync of the application already under way elsewhere leaves the copy
-     * as last completed: found in, with a note, when there is one.
-     */
-    private static void sync(MailroomCommand root, ContactCopy copy, ServiceClient client, String app) {
-        try {
-            root.context.err().println(CopyWords.summary(CommandSync.run(root.context, copy, client, app)));
-        } catch (SyncRunningException running) {
-            SyncStamp stamp = copy.lastSync(app).orElseThrow(() -> running);
-            root.context.err().println("mailroom: note: " + running.getMessage() + "; finding in the local copy synced "
-                    + CopyWords.when(stamp.syncedAt()));
-        }
     }
 
     private void print(PrintWriter out, ContactCopy copy, ContactQuery query) throws IOException {
@@ -125,18 +87,5 @@ final class ContactsFindCommand implements Callable<Integer> {
             long total = queries.count(ContactQuery.all(query.appId()));
             out.println(matches.count() + " of " + total + (total == 1 ? " contact" : " contacts") + " in " + query.appId());
         }
-    }
-
-    private static UsageProblem noCopy(MailroomCommand root, String app) {
-        Optional<Profile> profile = root.profile();
-        if (profile.isEmpty()) {
-            return new UsageProblem("--offline finds in a profile's local copy: pass --profile NAME, or leave out --offline");
-        }
-        if (!profile.get().keepsCopyOnDisk()) {
-            return new UsageProblem("the profile \"" + profile.get().name() + "\" keeps its local copy in memory only, so there is none "
-                    + "before this command: leave out --offline");
-        }
-        return new UsageProblem("there is no local copy of " + app + " yet: run 'mailroom contacts sync --app " + app
-                + "' first, or leave out --offline");
     }
 }

@@ -49,6 +49,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
@@ -105,11 +106,16 @@ class MainWindowTest {
 
     /**
      * A screen that is just a label, with a menu of its own and an item for the View menu; its title is
-     * not its id, as in any language but English.
+     * not its id, as in any language but English. The contacts screen has an item for the File menu too.
      */
     private record PlainScreen(String id, String title, Ikon icon, Label view, Menu menu, MenuItem viewItem) implements Screen {
         PlainScreen(String id, Ikon icon) {
             this(id, "Title of " + id, icon, new Label(id + " screen"), new Menu(id + " menu"), new MenuItem(id + " columns"));
+        }
+
+        @Override
+        public List<MenuItem> fileItems() {
+            return "contacts".equals(id) ? List.of(new MenuItem("contacts export")) : List.of();
         }
 
         @Override
@@ -210,6 +216,11 @@ class MainWindowTest {
                 .flatMap(menu -> menu.getItems().stream()).map(MenuItem::getText).toList();
     }
 
+    private List<String> fileItemTexts() {
+        return robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().stream().filter(menu -> FILE.equals(menu.getText()))
+                .flatMap(menu -> menu.getItems().stream()).map(item -> item instanceof SeparatorMenuItem ? "—" : item.getText()).toList();
+    }
+
     private boolean visible(String id) {
         return robot.lookup(id).tryQuery().map(Node::isVisible).orElse(false);
     }
@@ -221,6 +232,7 @@ class MainWindowTest {
         assertThat(onView()).isSameAs(contacts.view());
         assertThat(menuTitles()).containsExactly(FILE, VIEW, "contacts menu", HELP);
         assertThat(viewItemTexts()).contains("contacts columns").doesNotContain("activity columns");
+        assertThat(fileItemTexts()).as("the screen's File items above Quit").containsExactly("contacts export", "—", Messages.text("app.quit"));
 
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
@@ -228,6 +240,7 @@ class MainWindowTest {
         assertThat(menuTitles()).containsExactly(FILE, VIEW, "activity menu", HELP);
         assertThat(viewItemTexts()).as("the View menu holds the items of the screen on view").contains("activity columns")
                 .doesNotContain("contacts columns");
+        assertThat(fileItemTexts()).containsExactly(Messages.text("app.quit"));
 
         robot.clickOn("#nav-settings");
         assertThat(onView()).isSameAs(settings.view());

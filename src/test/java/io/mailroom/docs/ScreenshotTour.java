@@ -60,7 +60,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * synchronised (found, counted, every matching contact selected, filtered by three chips, a saved
  * segment applied from the panel beside it, light and dark), the chart panel over the contacts
  * found ({@code contacts-chart.png}), the changes dialog after the list changed between two syncs
- * ({@code changes-dialog.png}), the save dialog, the contacts screen, its chart and the changes in
+ * ({@code changes-dialog.png}), the export dialog over a segment ({@code export-dialog.png}), the save dialog, the contacts screen, its chart and the changes in
  * the dark theme, the activity of the tour, the settings of an account profile (a second sandbox
  * plays the account), an email written to a contact and its preview, and the Sandbox profile's
  * outbox holding it and three more emails sent through the app's own session. Then the app starts
@@ -113,6 +113,7 @@ public final class ScreenshotTour {
         shootTheChanges(robot, stage, out.resolve("changes-dialog.png"));
         filtered(robot, stage, out, Locale.ENGLISH);
         aSegmentApplied(robot, stage, out, Locale.ENGLISH);
+        shootTheExportDialog(robot, stage, out.resolve("export-dialog.png"));
 
         robot.clickOn("#contacts-table .table-row-cell");
         robot.clickOn("#new-contact");
@@ -336,6 +337,20 @@ public final class ScreenshotTour {
         Button close = (Button) dialog.lookupButton(dialog.getButtonTypes().getFirst());
         Window window = dialog.getScene().getWindow();
         Platform.runLater(close::fire);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.isShowing());
+    }
+
+    /** File ▸ Export contacts… over the segment applied, as it opened; then cancelled, before the file chooser. */
+    private static void shootTheExportDialog(FxRobot robot, Stage stage, Path file) throws Exception {
+        fire(robot, "export-contacts");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#export-dialog").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup("#export-dialog").queryAs(DialogPane.class);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> Png.write(stage.getScene(), dialog.getScene(), file));
+        System.out.println("wrote " + file + " (the dialog over " + (int) stage.getScene().getWidth() + "x" + (int) stage.getScene().getHeight() + ")");
+        Button cancel = (Button) dialog.lookupButton(dialog.getButtonTypes().getLast());
+        Window window = dialog.getScene().getWindow();
+        Platform.runLater(cancel::fire);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.isShowing());
     }
 

@@ -1,9 +1,16 @@
 package io.mailroom.service.localcopy;
 
 import io.mailroom.api.Contact;
+import java.io.IOException;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * Find, filters, sort and counts across every contact of an application in one profile's copy
@@ -64,6 +71,93 @@ public final class ContactQueries {
             long count = reading.count();
             return reading.select("c.email", 0, count, count, result -> result.getString(1));
         });
+    }
+
+    /** Takes every matching contact, a chunk at a time: what an export writes them with. */
+    public interface MatchSink {
+
+        /** How many contacts match, told once before the first chunk. */
+        void counted(long matching) throws IOException;
+
+        /** The next contacts in the query's order. */
+        void take(List<Contact> chunk) throws IOException;
+    }
+
+    /**
+     * Every matching contact in the query's order, handed to {@code sink} at most {@code chunk} at a
+     * time, all from one consistent copy (one read transaction), so that a sweep completing meanwhile
+     * neither adds nor loses a contact. Only the ids of one chunk are sorted and held at a time, then
+     * their contacts read by id: memory stays bounded however many match. A stopped read
+     * ({@link #stoppedBy}) ends between two chunks too, with {@link ReadStoppedException}; what
+     * {@code sink} throws ends the read and is thrown as it was.
+     *
+     * @return how many contacts matched, all of them handed over
+     */
+    public long forEachMatch(ContactQuery query, int chunk, MatchSink sink) throws IOException {
+        if (chunk <= 0) {
+            throw new IllegalArgumentException("chunk must be at least 1: " + chunk);
+        }
+        try {
+            return read(connection -> {
+                MatchReading reading = new MatchReading(connection, query);
+                long count = reading.count();
+                handOver(() -> sink.counted(count));
+                for (long offset = 0; offset < count; offset += chunk) {
+                    if (stop != null && stop.stopped()) {
+                        throw new ReadStoppedException(null);
+                    }
+                    List<Long> ids = reading.select("c.id", offset, chunk, count, result -> result.getLong(1));
+                    List<Contact> contacts = byId(connection, ids);
+                    handOver(() -> sink.take(contacts));
+                }
+                return count;
+            });
+        } catch (SinkFailure e) {
+            throw e.getCause();
+        }
+    }
+
+    @FunctionalInterface
+    private interface Handing {
+        void run() throws IOException;
+    }
+
+    /** What a sink threw, carried across the read's transaction: it is not the copy's failure. */
+    private static final class SinkFailure extends RuntimeException {
+
+        SinkFailure(IOException cause) {
+            super(cause);
+        }
+
+        @Override
+        public synchronized IOException getCause() {
+            return (IOException) super.getCause();
+        }
+    }
+
+    private static void handOver(Handing handing) {
+        try {
+            handing.run();
+        } catch (IOException e) {
+            throw new SinkFailure(e);
+        }
+    }
+
+    /** The contacts of {@code ids}, in that order. */
+    private static List<Contact> byId(Connection connection, List<Long> ids) throws SQLException {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        Map<Long, Contact> found = new HashMap<>();
+        try (PreparedStatement statement = connection.prepareStatement("SELECT id, json FROM contact WHERE id IN (SELECT value FROM json_each(?))")) {
+            statement.setString(1, ids.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]")));
+            try (ResultSet result = statement.executeQuery()) {
+                while (result.next()) {
+                    found.put(result.getLong(1), ContactRow.read(result.getString(2)));
+                }
+            }
+        }
+        return ids.stream().map(found::get).toList();
     }
 
     /** What the matching contacts are made of, for the chart panel. */

@@ -1,5 +1,7 @@
 package io.mailroom.ui.common;
 
+import io.mailroom.service.transfer.ExportDelimiter;
+import io.mailroom.service.transfer.ExportOptions;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -39,6 +41,22 @@ public interface DialogService {
 
     /** A file to read or write; empty when the person cancelled. */
     Optional<Path> pickFile(FileRequest request);
+
+    /**
+     * How to write an export (docs/contacts.md, "Export"): the delimiter and whether the file
+     * begins with a byte order mark, starting from the question's {@code initial}; empty when the
+     * person cancelled.
+     */
+    Optional<ExportOptions> exportOptions(ExportQuestion question);
+
+    /**
+     * What {@link #exportOptions} asks: the title, a sentence saying what is exported, the
+     * delimiter's label and each delimiter's words, the byte order mark's words, the button that
+     * goes on, and the choices it starts with.
+     */
+    record ExportQuestion(String title, String message, String delimiterLabel, Function<ExportDelimiter, String> delimiterWords,
+                          String byteOrderMark, String action, ExportOptions initial) {
+    }
 
     /**
      * What {@link #ask} asks: the title, a sentence saying what for, the field's label, the text it

@@ -29,6 +29,8 @@ import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.ProfileStoreException;
 import io.mailroom.service.profiles.ProfileSwitchedException;
 import io.mailroom.service.secrets.SecretStoreException;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -305,6 +307,15 @@ public final class ProblemWords {
             case RECORD_SENT -> Messages.text("problem.file.recordSent", where, why);
             case READ_HISTORY -> Messages.text("problem.file.readHistory", where, why);
         };
+    }
+
+    /** An export that could not be written to {@code target}: nothing was left under its name (docs/contacts.md, "Export"). */
+    public static Problem exportFailed(Path target, IOException failure) {
+        FileFailure why = FileFailure.of(failure);
+        // The file the system names is the temporary one beside the target: the person chose the target.
+        return problem(Messages.text("problem.export.title"),
+                Messages.text("problem.export.message", target.toString(), fileFailure(why, why.file())),
+                Messages.text("problem.export.remedy"));
     }
 
     /**

@@ -29,6 +29,11 @@ public interface Screen {
         return List.of();
     }
 
+    /** Items of the File menu while this screen is on view, above Quit: what it writes out (the contacts' Export…). */
+    default List<MenuItem> fileItems() {
+        return List.of();
+    }
+
     /** Items of the View menu while this screen is on view: how it shows what it shows (its columns, its chart). */
     default List<MenuItem> viewItems() {
         return List.of();

@@ -7,6 +7,7 @@ import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
+import io.mailroom.ui.common.DialogService;
 import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Navigator;
@@ -24,12 +25,14 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.IntegerBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -86,6 +89,7 @@ public final class ContactsScreen implements Screen {
     private final ContactsViewModel model;
     private final BooleanProperty chartShown = new SimpleBooleanProperty(true);
     private final List<MenuItem> viewItems = new ArrayList<>();
+    private final List<MenuItem> fileItems = new ArrayList<>();
     private final ContactsTable table;
     private final SegmentsPanel segments;
     private final FilterBar filters;
@@ -113,8 +117,18 @@ public final class ContactsScreen implements Screen {
      */
     public ContactsScreen(Session session, Async async, Settings.ContactsChoices kept, ObservableValue<Settings.CopyRefresh> refresh,
                           KnownContacts known, Navigator navigator) {
+        this(session, async, kept, refresh, known, navigator, FxDialogService::over);
+    }
+
+    /**
+     * The same, the view-model asking the person through the dialog service {@code dialogsOver}
+     * makes for the screen's root: a headless test answers the file chooser, which has no
+     * window without a desktop, and shows every other dialog as the app does.
+     */
+    ContactsScreen(Session session, Async async, Settings.ContactsChoices kept, ObservableValue<Settings.CopyRefresh> refresh,
+                   KnownContacts known, Navigator navigator, Function<Node, DialogService> dialogsOver) {
         this.emailContact = contact -> navigator.request(new Navigator.EmailContact(contact));
-        this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, FxDialogService.over(root),
+        this.model = new ContactsViewModel(session, async, kept, new BulkExecutor(), known, dialogsOver.apply(root),
                 new CopyOptions(refresh, Clock.systemUTC()));
         this.table = new ContactsTable(model, kept.columns(), this::edit);
         this.segments = new SegmentsPanel(new SegmentList(async, FxDialogService.over(root), session.profiles().copies().files()::segmentsOf,
@@ -185,6 +199,11 @@ public final class ContactsScreen implements Screen {
     }
 
     @Override
+    public List<MenuItem> fileItems() {
+        return List.copyOf(fileItems);
+    }
+
+    @Override
     public List<MenuItem> viewItems() {
         return List.copyOf(viewItems);
     }
@@ -241,10 +260,16 @@ public final class ContactsScreen implements Screen {
         toolbar.setPadding(new Insets(8, 10, 8, 10));
         collapseWhenNarrow(toolbar, List.of(create, edit, delete));
 
-        table.view().setContextMenu(contextMenu(blocked, noSelection, notOneSelected));
+        // One export at a time, of an application on view.
+        BooleanBinding cannotExport = model.exporting().runningProperty().or(model.appProperty().isNull());
+        table.view().setContextMenu(contextMenu(blocked, noSelection, notOneSelected, cannotExport));
         ColumnChooserMenu.onHeaders(table.view());
         selectAllOverTheWholeList();
-        StackPane tableArea = new StackPane(new TableStatesView(model, table.view(), this::newContact).view(), bulkProgress());
+        StackPane tableArea = new StackPane(new TableStatesView(model, table.view(), this::newContact).view(),
+                progress("bulk", model.deletion().progress(), model.deletion().text(), model.deletion().cancellingProperty(),
+                        model.deletion().runningProperty(), model::cancelDelete),
+                progress("export", model.exporting().progress(), model.exporting().text(), model.exporting().cancellingProperty(),
+                        model.exporting().runningProperty(), model::cancelExport));
         VBox.setVgrow(tableArea, Priority.ALWAYS);
         IntegerBinding selected = Bindings.createIntegerBinding(() -> allMatching.get() ? (int) model.whole().matchingProperty().get()
                         : table.view().getSelectionModel().getSelectedIndices().size(),
@@ -290,6 +315,9 @@ public final class ContactsScreen implements Screen {
                 new SeparatorMenuItem());
         menu.getItems().addAll(segments.menuItems());
         viewItems.addAll(List.of(segments.viewItem(), chartItem(), ColumnChooserMenu.menu(table.view())));
+        MenuItem export = Menus.item(Messages.text("contacts.export.menu"), null, cannotExport, model::exportList);
+        export.setId("export-contacts");
+        fileItems.add(export);
     }
 
     /**
@@ -321,51 +349,58 @@ public final class ContactsScreen implements Screen {
     }
 
     /**
-     * The bulk delete's progress floats over the foot of the table, so starting or ending it
+     * A job's progress (the bulk delete's, the export's) floats over the foot of the table, so starting or ending it
      * moves nothing: a click meant for Cancel lands on Cancel, not on a row or header that moved.
+     * Its nodes' ids begin with {@code id}: {@code bulk-progress}, {@code bulk-progress-text}, {@code cancel-bulk}.
      */
-    private Node bulkProgress() {
+    private static Node progress(String id, ObservableValue<Number> progress, ObservableValue<String> words,
+                                 ObservableValue<Boolean> cancelling, ObservableBooleanValue running, Runnable cancelJob) {
         ProgressBar bar = new ProgressBar();
-        bar.progressProperty().bind(model.deletion().progress());
+        bar.progressProperty().bind(progress);
         bar.setMaxWidth(Double.MAX_VALUE);
         bar.getStyleClass().add(Styles.LARGE);
         HBox.setHgrow(bar, Priority.ALWAYS);
         Label text = new Label();
-        text.setId("bulk-progress-text");
-        text.textProperty().bind(model.deletion().text());
+        text.setId(id + "-progress-text");
+        text.textProperty().bind(words);
         text.setWrapText(true);
         Button cancel = new Button(Messages.text("common.cancel"), Icons.of(Feather.X));
-        cancel.setId("cancel-bulk");
+        cancel.setId("cancel-" + id);
         cancel.setMinWidth(Region.USE_PREF_SIZE);
-        cancel.disableProperty().bind(model.deletion().cancellingProperty());
-        cancel.setOnAction(event -> model.cancelDelete());
+        cancel.disableProperty().bind(cancelling);
+        cancel.setOnAction(event -> cancelJob.run());
         HBox barRow = new HBox(10, bar, cancel);
         barRow.setAlignment(Pos.CENTER_LEFT);
         VBox box = new VBox(6, text, barRow);
-        box.setId("bulk-progress");
+        box.setId(id + "-progress");
         box.setPadding(new Insets(10, 12, 10, 12));
         box.setMaxSize(BULK_PROGRESS_WIDTH, Region.USE_PREF_SIZE);
         box.getStyleClass().addAll(Styles.BG_ACCENT_SUBTLE, Styles.ELEVATED_2, "bulk-progress");
         StackPane.setAlignment(box, Pos.BOTTOM_CENTER);
         StackPane.setMargin(box, new Insets(0, 12, 16, 12));
-        Visibility.showWhen(box, model.deletion().runningProperty());
+        Visibility.showWhen(box, running);
         return box;
     }
 
-    private ContextMenu contextMenu(BooleanBinding blocked, BooleanBinding noSelection, BooleanBinding notOneSelected) {
+    private ContextMenu contextMenu(BooleanBinding blocked, BooleanBinding noSelection, BooleanBinding notOneSelected,
+                                    BooleanBinding cannotExport) {
         MenuItem copy = new MenuItem(Messages.text("contacts.copyEmail"), Icons.of(Feather.COPY));
         copy.disableProperty().bind(noSelection);
         copy.setOnAction(event -> copyAddresses());
         MenuItem email = Menus.item(Messages.text("contacts.email"), null, notOneSelected, this::emailSelected);
         email.setId("email-contact");
         email.setGraphic(Icons.of(Feather.SEND));
+        MenuItem export = Menus.item(Messages.text("contacts.export.selected"), null, cannotExport.or(noSelection), this::exportSelected);
+        export.setId("export-selected");
+        export.setGraphic(Icons.of(Feather.DOWNLOAD));
         return new ContextMenu(
                 email,
                 new SeparatorMenuItem(),
                 Menus.item(Messages.text("contacts.edit"), null, blocked.or(notOneSelected), this::editSelected),
                 Menus.item(Messages.text("contacts.delete"), null, blocked.or(noSelection), this::deleteSelected),
                 new SeparatorMenuItem(),
-                copy);
+                copy,
+                export);
     }
 
     private CheckMenuItem chartItem() {
@@ -420,6 +455,11 @@ public final class ContactsScreen implements Screen {
         } else {
             model.askToDeleteRows(table.selectedIndices());
         }
+    }
+
+    private void exportSelected() {
+        model.exportSelected(model.whole().shownProperty().get() ? table.selectedIndices() : List.of(),
+                model.whole().shownProperty().get() ? List.of() : table.selected());
     }
 
     private void copyAddresses() {

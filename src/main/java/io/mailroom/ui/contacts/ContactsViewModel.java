@@ -80,6 +80,7 @@ final class ContactsViewModel {
     private final Async async;
     private final Settings.ContactsChoices kept;
     private final ContactDeletion deletion;
+    private final ContactExporting exporting;
     private final KnownContacts known;
     private final DialogService dialogs;
 
@@ -137,6 +138,7 @@ final class ContactsViewModel {
         this.kept = kept;
         this.options = options;
         this.deletion = new ContactDeletion(async, bulk);
+        this.exporting = new ContactExporting(async, dialogs, notice::set);
         this.whole = new WholeList(async, this::copyFailed);
         this.sync = new Synchronisation(async);
         this.ownChanges = new OwnChangesToCopy(async, this::ownChangeNotKept);
@@ -592,6 +594,38 @@ final class ContactsViewModel {
         return addressesOfAllMatching().thenCompose(addresses -> addresses.isEmpty()
                 ? CompletableFuture.completedFuture(Optional.empty())
                 : askThenDelete(DeleteQuestion.aboutAll(addresses, loadedApp), addresses));
+    }
+
+    /** Exports what the screen shows: every contact the whole list's query matches (docs/contacts.md, "Export"). */
+    void exportList() {
+        if (loadedApp != null) {
+            exporting.exportList(whole, loadedApp.appId());
+        }
+    }
+
+    /**
+     * Exports the selection: every matching contact, the whole list's rows at {@code indices}, or,
+     * when a page from the service is on view, the {@code pageRows} selected of it.
+     */
+    void exportSelected(List<Integer> indices, List<Contact> pageRows) {
+        if (loadedApp == null) {
+            return;
+        }
+        if (!whole.shownProperty().get()) {
+            exporting.exportContacts(pageRows, loadedApp.appId());
+        } else if (whole.allMatchingProperty().get()) {
+            exporting.exportAllMatching(whole, loadedApp.appId());
+        } else {
+            exporting.exportRows(whole, loadedApp.appId(), indices);
+        }
+    }
+
+    void cancelExport() {
+        exporting.cancel();
+    }
+
+    ContactExporting exporting() {
+        return exporting;
     }
 
     /** Every address the whole list's query matches, in its order, read in the background; none when the copy could not be read. */

@@ -1,6 +1,8 @@
 package io.mailroom.ui.fx;
 
 import atlantafx.base.theme.Styles;
+import io.mailroom.service.transfer.ExportDelimiter;
+import io.mailroom.service.transfer.ExportOptions;
 import io.mailroom.ui.common.DialogService;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
@@ -19,6 +21,8 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -110,6 +114,33 @@ public final class FxDialogService implements DialogService {
             field.selectAll();
         }));
         return alert.showAndWait().filter(take::equals).map(chosen -> field.getText());
+    }
+
+    @Override
+    public Optional<ExportOptions> exportOptions(ExportQuestion question) {
+        ButtonType go = new ButtonType(question.action(), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(Messages.text("common.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = alert(Alert.AlertType.NONE, question.title(), "export-dialog");
+        alert.getButtonTypes().setAll(go, cancel);
+        ComboBox<ExportDelimiter> delimiter = new ComboBox<>();
+        delimiter.setId("export-delimiter");
+        delimiter.getItems().setAll(ExportDelimiter.values());
+        WordedChoices.wordedBy(delimiter, question.delimiterWords());
+        delimiter.setValue(question.initial().delimiter());
+        Label delimiterLabel = new Label(question.delimiterLabel());
+        delimiterLabel.setLabelFor(delimiter);
+        // The label above the choice: a delimiter's words in German or French take the dialog's whole width.
+        delimiter.setMaxWidth(Double.MAX_VALUE);
+        VBox delimiterRow = new VBox(4, delimiterLabel, delimiter);
+        CheckBox byteOrderMark = new CheckBox(question.byteOrderMark());
+        byteOrderMark.setId("export-bom");
+        byteOrderMark.setWrapText(true);
+        byteOrderMark.setSelected(question.initial().byteOrderMark());
+        alert.getDialogPane().setContent(new VBox(12, wrapping(question.message()), delimiterRow, byteOrderMark));
+        Button button = (Button) alert.getDialogPane().lookupButton(go);
+        ButtonBar.setButtonUniformSize(button, false);
+        button.setMinWidth(Region.USE_PREF_SIZE);
+        return alert.showAndWait().filter(go::equals).map(chosen -> new ExportOptions(delimiter.getValue(), byteOrderMark.isSelected()));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.mailroom.ui.common;
 
+import io.mailroom.service.transfer.ExportOptions;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -24,7 +25,7 @@ public final class RecordingDialogs implements DialogService {
 
     /**
      * The next answer: a Boolean for confirm, the chosen value for choose, the text typed for ask, a
-     * Path for pickFile.
+     * Path for pickFile, ExportOptions for exportOptions.
      */
     public RecordingDialogs answer(Object next) {
         answers.add(next);
@@ -78,6 +79,12 @@ public final class RecordingDialogs implements DialogService {
         }
         String typed = (String) answers.poll();
         return question.check().apply(typed).isEmpty() ? Optional.of(typed) : Optional.empty();
+    }
+
+    @Override
+    public Optional<ExportOptions> exportOptions(ExportQuestion question) {
+        asked.add(new Asked("exportOptions", question.title(), question.message(), List.of()));
+        return answers.isEmpty() ? Optional.empty() : Optional.of((ExportOptions) answers.poll());
     }
 
     @Override

@@ -9,7 +9,9 @@ import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Navigator;
 import io.mailroom.ui.common.Settings;
+import io.mailroom.ui.fx.FxDialogService;
 import io.mailroom.ui.fx.FxThread;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -53,6 +55,8 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
     final KnownContacts known = new KnownContacts();
     /** The contacts "Email this contact" was chosen for, in order. */
     final List<Contact> emailed = new CopyOnWriteArrayList<>();
+    /** What the file chooser answers, which has no window headless; null: the person cancelled it. */
+    volatile Path fileChosen;
     ContactsFixture fixture;
     ContactsScreen screen;
     private Background background;
@@ -107,9 +111,14 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
                         emailed.add(contact);
                     }
                 }
-            });
+            }, root -> new ChosenFile(FxDialogService.over(root), () -> fileChosen));
             BorderPane window = new BorderPane(screen.view());
-            window.setTop(new MenuBar(screen.menus().toArray(Menu[]::new)));
+            Menu file = new Menu(Messages.text("app.menu.file"));
+            file.setId("file-menu");
+            file.getItems().setAll(screen.fileItems());
+            MenuBar menus = new MenuBar(file);
+            menus.getMenus().addAll(screen.menus());
+            window.setTop(menus);
             stage.setScene(new Scene(window, width, height));
             stage.show();
             stage.toFront();

@@ -1,0 +1,136 @@
+package io.mailroom.cli;
+
+import io.mailroom.api.InputRules;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.service.FileFailure;
+import io.mailroom.service.localcopy.ContactCopy;
+import io.mailroom.service.localcopy.ContactQueries;
+import io.mailroom.service.localcopy.ContactQuery;
+import io.mailroom.service.localcopy.Filter;
+import io.mailroom.service.transfer.ContactExport;
+import io.mailroom.service.transfer.ExportCancelledException;
+import io.mailroom.service.transfer.ExportDelimiter;
+import io.mailroom.service.transfer.ExportOptions;
+import io.mailroom.service.transfer.ExportProgress;
+import io.mailroom.service.transfer.ExportSource;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+@Command(name = "export", description = {
+    "Export contacts of an application from its local copy as CSV: every field,",
+    "a header row of the fourteen fields' names (which 'contacts import' maps",
+    "by itself), in address order. The copy is synced first, as 'contacts find'",
+    "syncs it, unless --offline. QUERY, --where and --segment choose the contacts",
+    "as they do for 'contacts find'; without them, every contact. With --output",
+    "the file is UTF-8 with a byte order mark (so that Excel reads accents right;",
+    "--no-bom leaves it out), written whole or not at all: a failure or Ctrl+C",
+    "(exit 130) leaves a file there before as it was. Without --output the CSV",
+    "goes to stdout, with no byte order mark."
+})
+final class ContactsExportCommand implements Callable<Integer> {
+
+    @ParentCommand
+    ContactsCommand contacts;
+
+    @Option(names = "--app", paramLabel = "APP", description = "The application's appId (optional when the --profile has only one).")
+    String appId;
+
+    @Parameters(paramLabel = "QUERY",
+            description = "Words every contact exported has, each beginning a word of its address, names, company or phone (any case, any accents).")
+    List<String> words = new ArrayList<>();
+
+    @Option(names = "--where", paramLabel = "FIELD=VALUE", converter = WhereFilter.class, description = WhereFilter.DESCRIPTION)
+    List<Filter> filters = new ArrayList<>();
+
+    @Option(names = "--segment", paramLabel = "NAME", description = "The contacts of a saved segment ('mailroom segment list').")
+    String segment;
+
+    @Option(names = "--offline", description = "Export the copy as last synced, asking the service nothing (no key needed).")
+    boolean offline;
+
+    @Option(names = "--output", paramLabel = "PATH", description = "The file to write; an existing file is replaced once the export is whole.")
+    Path output;
+
+    @Option(names = "--no-bom", description = "No byte order mark at the start of the --output file.")
+    boolean noBom;
+
+    @Option(names = "--delimiter", paramLabel = "C", converter = DelimiterConverter.class,
+            description = "What separates the fields: ',' (the default), ';' or 'tab'.")
+    ExportDelimiter delimiter = ExportDelimiter.COMMA;
+
+    @Override
+    public Integer call() {
+        MailroomCommand root = contacts.root;
+        String app = InputRules.appId(root.appId(appId));
+        ContactQuery query = CopyQuery.of(root, app, words, filters, segment);
+        if (offline) {
+            return export(root, CopyQuery.offline(root, app, "exporting from", "exports from"), query);
+        }
+        try (ServiceClient client = root.connect(); CommandCopy copy = CommandCopy.of(root)) {
+            copy.damage().ifPresent(damage -> root.context.err().println("mailroom: warning: " + damage));
+            CopyQuery.sync(root, copy.copy(), client, app, "exporting from");
+            return export(root, copy.copy(), query);
+        }
+    }
+
+    /** Writes the export; Ctrl+C cancels it between two chunks, and no half file is left. */
+    private int export(MailroomCommand root, ContactCopy copy, ContactQuery query) {
+        ContactExport export = new ContactExport();
+        ExportSource source = new ExportSource.Matching(new ContactQueries(copy), query);
+        // Ctrl+C interrupts this thread; the export looks at that after each chunk.
+        ExportProgress stopAtCtrlC = (written, total) -> {
+            if (Thread.interrupted()) {
+                export.cancel();
+            }
+        };
+        root.context.ctrlC().interrupts(Thread.currentThread());
+        try {
+            if (output == null) {
+                export.toWriter(source, root.context.out(), delimiter, stopAtCtrlC);
+                return ExitCode.OK;
+            }
+            long written = export.toFile(source, output, new ExportOptions(delimiter, !noBom), stopAtCtrlC);
+            root.context.err().println("Exported " + written + (written == 1 ? " contact" : " contacts") + " of " + query.appId()
+                    + " to " + output);
+            return ExitCode.OK;
+        } catch (ExportCancelledException cancelled) {
+            throw new CommandStopped("the export was cancelled" + (output == null ? "" : "; " + output + " was not written"),
+                    ExitCode.CANCELLED);
+        } catch (IOException e) {
+            throw new CommandStopped("could not write " + (output == null ? "the export" : output) + ": " + reason(e), ExitCode.OTHER);
+        } finally {
+            root.context.ctrlC().release();
+        }
+    }
+
+    /**
+     * What went wrong with the file, in the words the command line uses for files, without the
+     * temporary file's name: the person named the file, not it. The only file that can be missing
+     * as the export begins is the folder.
+     */
+    private static String reason(IOException e) {
+        FileFailure failure = FileFailure.of(e);
+        if (failure.kind() == FileFailure.Kind.NO_SUCH_FILE) {
+            return "no such folder";
+        }
+        return new FileFailure(failure.kind(), null, failure.systemText()).english();
+    }
+
+    /** ',', ';' or 'tab' (a tab character too). */
+    static final class DelimiterConverter implements CommandLine.ITypeConverter<ExportDelimiter> {
+
+        @Override
+        public ExportDelimiter convert(String value) {
+            return ExportDelimiter.of(value).orElseThrow(() ->
+                    new CommandLine.TypeConversionException("'" + value + "' is no delimiter: use ',', ';' or 'tab'"));
+        }
+    }
+}
