@@ -2,15 +2,9 @@ package io.mailroom.service.localcopy;
 
 import io.mailroom.api.Contact;
 import java.io.IOException;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.stream.Collectors;
 
 /**
  * Find, filters, sort and counts across every contact of an application in one profile's copy
@@ -107,7 +101,7 @@ public final class ContactQueries {
                         throw new ReadStoppedException(null);
                     }
                     List<Long> ids = reading.select("c.id", offset, chunk, count, result -> result.getLong(1));
-                    List<Contact> contacts = byId(connection, ids);
+                    List<Contact> contacts = reading.contacts(ids);
                     handOver(() -> sink.take(contacts));
                 }
                 return count;
@@ -141,23 +135,6 @@ public final class ContactQueries {
         } catch (IOException e) {
             throw new SinkFailure(e);
         }
-    }
-
-    /** The contacts of {@code ids}, in that order. */
-    private static List<Contact> byId(Connection connection, List<Long> ids) throws SQLException {
-        if (ids.isEmpty()) {
-            return List.of();
-        }
-        Map<Long, Contact> found = new HashMap<>();
-        try (PreparedStatement statement = connection.prepareStatement("SELECT id, json FROM contact WHERE id IN (SELECT value FROM json_each(?))")) {
-            statement.setString(1, ids.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]")));
-            try (ResultSet result = statement.executeQuery()) {
-                while (result.next()) {
-                    found.put(result.getLong(1), ContactRow.read(result.getString(2)));
-                }
-            }
-        }
-        return ids.stream().map(found::get).toList();
     }
 
     /** What the matching contacts are made of, for the chart panel. */

@@ -200,7 +200,7 @@ final class MatchReading {
     }
 
     /** The contacts of {@code ids}, in that order, each read by its id. */
-    private List<Contact> contacts(List<Long> ids) throws SQLException {
+    List<Contact> contacts(List<Long> ids) throws SQLException {
         Map<Long, Contact> byId = new HashMap<>();
         for (int from = 0; from < ids.size(); from += BY_ID) {
             List<Long> some = ids.subList(from, Math.min(ids.size(), from + BY_ID));
