@@ -27,6 +27,7 @@ module io.mailroom {
     exports io.mailroom.service.localcopy;
     exports io.mailroom.service.profiles;
     exports io.mailroom.service.secrets;
+    exports io.mailroom.service.transfer;
 
     exports io.mailroom.sandbox;
     exports io.mailroom.cli;
@@ -36,6 +37,7 @@ module io.mailroom {
     opens io.mailroom.service.profiles to com.fasterxml.jackson.databind;
     opens io.mailroom.service.compose to com.fasterxml.jackson.databind;
     opens io.mailroom.service.localcopy to com.fasterxml.jackson.databind;
+    opens io.mailroom.service.transfer to com.fasterxml.jackson.databind;
     opens io.mailroom.cli to info.picocli;
     exports io.mailroom.app to javafx.graphics;
 }
