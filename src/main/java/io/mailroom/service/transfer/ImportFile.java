@@ -53,8 +53,8 @@ public final class ImportFile {
 
     /**
      * Opens {@code path}: the encoding is the one given, or found ({@link FileEncoding#detect}); the
-     * delimiter is the one given, or the one of {@link #DELIMITERS} that splits the first rows into the
-     * same number of columns, the most of them.
+     * delimiter is the one given, or the one of {@link #DELIMITERS} that splits the first rows best
+     * ({@link #detectDelimiter}).
      *
      * @throws ImportFileException when the file has no header row
      */
@@ -180,27 +180,40 @@ public final class ImportFile {
     }
 
     /**
-     * The delimiter that splits the sample's first rows into the same number of columns, more than
-     * one; of those, the one that gives the most columns. A comma when none does (a file of one column).
+     * The delimiter that splits the sample's header row into more than one column and no later row
+     * into more than the header has (a delimiter met outside quotes in the values is not the file's);
+     * of those, the one by which the most rows are as wide as the header, then the one that gives the
+     * most columns. A comma when none does (a file of one column). Rows may be shorter than the
+     * header: a spreadsheet written by hand leaves out empty cells at the end.
      */
     static char detectDelimiter(String sample) {
         // The sample may end inside a row: only whole lines before its last line break are read.
         int end = Math.max(sample.lastIndexOf('\n'), 0);
         String whole = end == 0 ? sample : sample.substring(0, end);
         char best = ',';
+        long bestRows = 0;
         int bestColumns = 1;
         for (char candidate : DELIMITERS) {
-            int columns = consistentColumns(whole, candidate);
-            if (columns > bestColumns) {
+            List<Integer> widths = widths(whole, candidate);
+            if (widths.isEmpty()) {
+                continue;
+            }
+            int columns = widths.getFirst();
+            if (columns < 2 || widths.stream().anyMatch(width -> width > columns)) {
+                continue;
+            }
+            long asWide = widths.stream().filter(width -> width == columns).count();
+            if (asWide > bestRows || (asWide == bestRows && columns > bestColumns)) {
                 best = candidate;
+                bestRows = asWide;
                 bestColumns = columns;
             }
         }
         return best;
     }
 
-    /** How many columns every sampled row has with {@code delimiter}; 0 when they differ or the text is no CSV with it. */
-    private static int consistentColumns(String text, char delimiter) {
+    /** How many cells each of the sample's first rows has with {@code delimiter}, blank rows left out; none when it is no CSV with it. */
+    private static List<Integer> widths(String text, char delimiter) {
         List<Integer> widths = new ArrayList<>();
         try (MappingIterator<String[]> rows = reader(delimiter).readValues(new StringReader(text))) {
             while (widths.size() < SAMPLE_ROWS && rows.hasNextValue()) {
@@ -210,11 +223,8 @@ public final class ImportFile {
                 }
             }
         } catch (IOException | RuntimeException notCsv) {
-            return 0;
+            return List.of();
         }
-        if (widths.isEmpty() || widths.stream().distinct().count() > 1) {
-            return 0;
-        }
-        return widths.getFirst();
+        return widths;
     }
 }

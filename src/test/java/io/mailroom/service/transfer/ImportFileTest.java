@@ -71,6 +71,14 @@ class ImportFileTest {
     }
 
     @Test
+    void rowsShorterThanTheHeaderAndADelimiterInAHeaderDoNotMisleadTheDetection() {
+        assertThat(ImportFile.detectDelimiter("E-Mail;Vorname;Notiz\nada@example.com;Ada\nzoe@example.com;Zoë;x\n")).isEqualTo(';');
+        assertThat(ImportFile.detectDelimiter("Name, first;email\nAda;ada@example.com\n")).isEqualTo(';');
+        assertThat(ImportFile.detectDelimiter("email,notes\nada@example.com,a;b;c;d\n")).isEqualTo(',');
+        assertThat(ImportFile.detectDelimiter("email\nada@example.com\n")).isEqualTo(',');
+    }
+
+    @Test
     void aChosenDelimiterIsUsedEvenWhenAnotherSplitsMore() throws IOException {
         Path path = write("file.csv", "email;name,first\nada@example.com;Ada,L\n", StandardCharsets.UTF_8);
 
