@@ -66,6 +66,15 @@ class LayeringTest {
                 .check(classes);
     }
 
+    /** The import and export engines (docs/import.md) sit on top of the service layer: the rest of it knows nothing of them. */
+    @Test
+    void theRestOfTheServiceLayerKnowsNothingOfTheTransferEngines() {
+        noClasses().that().resideInAPackage("io.mailroom.service..")
+                .and().resideOutsideOfPackage("io.mailroom.service.transfer..")
+                .should().dependOnClassesThat().resideInAPackage("io.mailroom.service.transfer..")
+                .check(classes);
+    }
+
     @Test
     void sandboxStandsApart() {
         noClasses().that().resideInAPackage("io.mailroom.sandbox..")

@@ -10,13 +10,11 @@ import io.mailroom.service.localcopy.Segment;
 import io.mailroom.service.localcopy.Sort;
 import io.mailroom.service.localcopy.SyncRunningException;
 import io.mailroom.service.localcopy.SyncStamp;
-import io.mailroom.service.profiles.Profile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.ArgGroup;
@@ -72,8 +70,8 @@ final class ContactsFindCommand implements Callable<Integer> {
         String app = InputRules.appId(root.appId(appId));
         ContactQuery query = query(root, app);
         if (offline) {
-            ContactCopy copy = CommandCopy.existing(root).orElseThrow(() -> noCopy(root, app));
-            SyncStamp stamp = copy.lastSync(app).orElseThrow(() -> noCopy(root, app));
+            ContactCopy copy = CommandCopy.existing(root).orElseThrow(() -> CommandCopy.none(root, app, "finds in"));
+            SyncStamp stamp = copy.lastSync(app).orElseThrow(() -> CommandCopy.none(root, app, "finds in"));
             root.context.err().println("mailroom: note: finding in the local copy of " + app + " synced " + CopyWords.when(stamp.syncedAt())
                     + " (" + CopyWords.age(stamp.syncedAt(), Instant.now()) + ")");
             print(root.context.out(), copy, query);
@@ -125,18 +123,5 @@ final class ContactsFindCommand implements Callable<Integer> {
             long total = queries.count(ContactQuery.all(query.appId()));
             out.println(matches.count() + " of " + total + (total == 1 ? " contact" : " contacts") + " in " + query.appId());
         }
-    }
-
-    private static UsageProblem noCopy(MailroomCommand root, String app) {
-        Optional<Profile> profile = root.profile();
-        if (profile.isEmpty()) {
-            return new UsageProblem("--offline finds in a profile's local copy: pass --profile NAME, or leave out --offline");
-        }
-        if (!profile.get().keepsCopyOnDisk()) {
-            return new UsageProblem("the profile \"" + profile.get().name() + "\" keeps its local copy in memory only, so there is none "
-                    + "before this command: leave out --offline");
-        }
-        return new UsageProblem("there is no local copy of " + app + " yet: run 'mailroom contacts sync --app " + app
-                + "' first, or leave out --offline");
     }
 }
