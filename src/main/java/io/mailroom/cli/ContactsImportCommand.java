@@ -27,7 +27,6 @@ import io.mailroom.service.transfer.RejectedRow;
 import io.mailroom.service.transfer.RejectsFile;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
@@ -129,8 +128,6 @@ final class ContactsImportCommand implements Callable<Integer> {
             throw new UsageProblem("there is no file " + file);
         } catch (ImportFileException e) {
             throw new UsageProblem(e.getMessage());
-        } catch (UncheckedIOException e) {
-            throw new UsageProblem(file + " cannot be read as CSV: " + e.getCause().getMessage());
         }
     }
 
@@ -241,6 +238,15 @@ final class ContactsImportCommand implements Callable<Integer> {
     }
 
     private int preview(PrintWriter out, ContactCopy copy, String app, ImportFile opened, ColumnMapping mapping, ImportChoices choices)
+            throws IOException {
+        try {
+            return previewed(out, copy, app, opened, mapping, choices);
+        } catch (ImportFileException e) {
+            throw new UsageProblem(e.getMessage());
+        }
+    }
+
+    private int previewed(PrintWriter out, ContactCopy copy, String app, ImportFile opened, ColumnMapping mapping, ImportChoices choices)
             throws IOException {
         ImportPreviewer previewer = new ImportPreviewer(new ContactQueries(copy), app);
         ImportPreview preview;

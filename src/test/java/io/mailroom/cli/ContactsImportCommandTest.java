@@ -164,6 +164,16 @@ class ContactsImportCommandTest {
     }
 
     @Test
+    void aQuoteNeverClosedIsRefusedWithTheLineOfItsRow() throws Exception {
+        Path csv = file("broken.csv", "email,name\nada@example.com,\"Ada\nnew@example.com,New\n");
+
+        CliRun run = importing("contacts", "import", csv.toString(), "--dry-run", "--status", "Confirmed");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCode.INVALID_INPUT);
+        assertThat(run.err()).endsWith("mailroom: " + csv + " cannot be read as CSV from line 2 on (is a quote opened there and never closed?)\n");
+    }
+
+    @Test
     void aDamagedMappingFileIsSetAsideAndSaid() throws Exception {
         Files.writeString(dataDir.resolve("import-mappings.json"), "[1, 2");
         Path csv = file("contacts.csv", "email\nada@example.com\n");

@@ -1,5 +1,6 @@
 package io.mailroom.service.transfer;
 
+import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
@@ -56,7 +57,7 @@ public final class ImportFile {
      * delimiter is the one given, or the one of {@link #DELIMITERS} that splits the first rows best
      * ({@link #detectDelimiter}).
      *
-     * @throws ImportFileException when the file has no header row
+     * @throws ImportFileException when the file has no header row, or is no CSV in it
      */
     public static ImportFile open(Path path, Optional<java.nio.charset.Charset> charset, Optional<Character> delimiter) throws IOException {
         Objects.requireNonNull(path, "path");
@@ -111,7 +112,7 @@ public final class ImportFile {
             // Text that is not of the encoding reads as U+FFFD rather than stopping the file: the preview shows it.
             Reader reader = new BufferedReader(new InputStreamReader(in, encoding.charset().newDecoder()
                     .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE)), 64 * 1024);
-            return new Rows(reader(delimiter).readValues(reader));
+            return new Rows(path, reader(delimiter).readValues(reader));
         } catch (IOException | RuntimeException e) {
             in.close();
             throw e;
@@ -122,22 +123,29 @@ public final class ImportFile {
         return CSV.readerFor(String[].class).with(CsvSchema.emptySchema().withColumnSeparator(delimiter));
     }
 
-    /** The rows of a file, one at a time. */
+    /**
+     * The rows of a file, one at a time. A file that stops being CSV (a quote never closed) ends
+     * with {@link ImportFileException} of {@link ImportFileException.Reason#NOT_CSV} at the line of
+     * the row that could not be read; a file that cannot be read, with {@link UncheckedIOException}.
+     */
     public static final class Rows implements Iterator<FileRow>, AutoCloseable {
 
+        private final Path path;
         private final MappingIterator<String[]> iterator;
         private FileRow next;
 
-        private Rows(MappingIterator<String[]> iterator) {
+        private Rows(Path path, MappingIterator<String[]> iterator) {
+            this.path = path;
             this.iterator = iterator;
         }
 
         @Override
         public boolean hasNext() {
+            long line = 0;
             try {
                 while (next == null) {
                     // Where the parser stands before a row is the line the row begins on.
-                    long line = iterator.getParser().currentLocation().getLineNr();
+                    line = iterator.getParser().currentLocation().getLineNr();
                     if (!iterator.hasNextValue()) {
                         return false;
                     }
@@ -147,6 +155,8 @@ public final class ImportFile {
                     }
                 }
                 return true;
+            } catch (JacksonException notCsv) {
+                throw new ImportFileException(path, ImportFileException.Reason.NOT_CSV, line);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

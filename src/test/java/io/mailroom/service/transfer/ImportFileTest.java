@@ -170,6 +170,16 @@ class ImportFileTest {
     }
 
     @Test
+    void aQuoteNeverClosedStopsTheFileAtTheLineOfItsRow() throws IOException {
+        ImportFile file = open(write("file.csv", "email,name\nada@example.com,Ada\ngrace@example.com,\"Grace\nHopper\n", StandardCharsets.UTF_8));
+
+        assertThatThrownBy(() -> rows(file)).isInstanceOfSatisfying(ImportFileException.class, e -> {
+            assertThat(e.reason()).isEqualTo(ImportFileException.Reason.NOT_CSV);
+            assertThat(e.line()).isEqualTo(3);
+        });
+    }
+
+    @Test
     void anEmptyFileHasNoHeaderRow() throws IOException {
         Path empty = write("empty.csv", "\n\n", StandardCharsets.UTF_8);
 
