@@ -177,6 +177,9 @@ final class ContactsImportCommand implements Callable<Integer> {
         MappingMemory.Recall recall = memory.recall(opened.headers());
         recall.setAside().ifPresent(unreadable -> root.context.err().println("mailroom: warning: " + unreadable.describe()));
         ColumnMapping mapping = recall.mapping().orElseGet(() -> ColumnMapping.suggested(opened.headers()));
+        if (recall.mapping().isPresent()) {
+            root.context.err().println("mailroom: note: the columns are mapped as chosen before for these headers");
+        }
         for (String map : maps) {
             mapping = mapped(mapping, map);
         }
