@@ -45,7 +45,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "import", description = {
-    "Preview the import of contacts from a CSV file into an application (docs/import.md):",
+    "Preview the import of contacts from a CSV file into an application:",
     "how many rows would create, update or change nothing, and every rejected row with its",
     "line and reason. Only --dry-run is available: it sends nothing. The local copy is synced",
     "first, progress on stderr, unless --offline. Columns are mapped by their headers (any",

@@ -145,6 +145,16 @@ class ContactsImportCommandTest {
     }
 
     @Test
+    void itsHelpSaysThatOnlyADryRunIsAvailableAndTheExitCodeOfRejects() {
+        CliRun help = account.run("contacts", "import", "--help");
+
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.out()).contains("Only --dry-run is available: it sends nothing.").contains("--rejects=PATH")
+                .contains("--empty-cells=keep|clear");
+        assertThat(account.run("--help").out()).contains("  7  some items of a bulk command failed, or an import preview rejects rows");
+    }
+
+    @Test
     void aFileWithoutAnAddressColumnIsRefusedAndAMapGivenIsRememberedForTheNextRun() throws Exception {
         Path csv = file("kunden.csv", "Kontakt,Vorname\nada@example.com,Ada\n");
 
