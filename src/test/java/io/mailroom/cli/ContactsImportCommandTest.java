@@ -185,6 +185,35 @@ class ContactsImportCommandTest {
     }
 
     @Test
+    void theDelimiterEncodingAndEmptyCellsCanBeChosen() throws Exception {
+        // Read by itself the comma splits this file best; the person says it is semicolons, UTF-8 read as Windows-1252.
+        Path csv = file("chosen.csv", "email;firstName,lastName\nada@example.com;Ada,Zoë\n");
+
+        CliRun found = importing("contacts", "import", csv.toString(), "--dry-run", "--json");
+        CliRun chosen = importing("contacts", "import", csv.toString(), "--dry-run", "--json", "--delimiter", ";", "--encoding", "windows-1252");
+        Path empty = file("empty.csv", "email,firstName\nada@example.com,\n");
+        CliRun kept = importing("contacts", "import", empty.toString(), "--dry-run", "--json");
+        CliRun cleared = importing("contacts", "import", empty.toString(), "--dry-run", "--json", "--empty-cells", "clear");
+
+        assertThat(found.exitCode()).isEqualTo(ExitCode.INVALID_INPUT);
+        assertThat(found.err()).endsWith("(its columns: email;firstName, lastName)\n");
+        JsonNode json = Json.mapper().readTree(chosen.out());
+        assertThat(json.get("delimiter").asText()).isEqualTo(";");
+        assertThat(json.get("encoding").asText()).isEqualTo("windows-1252");
+        assertThat(json.get("encodingFound").asText()).isEqualTo("CHOSEN");
+        assertThat(json.get("columns").findValuesAsText("header")).containsExactly("email", "firstName,lastName");
+        assertThat(json.get("unchanged").asLong()).as("the second column maps to nothing").isEqualTo(1);
+        assertThat(Json.mapper().readTree(kept.out()).get("unchanged").asLong()).as("an empty cell keeps Ada").isEqualTo(1);
+        assertThat(Json.mapper().readTree(cleared.out()).get("update").asLong()).as("an empty cell clears Ada").isEqualTo(1);
+
+        CliRun wrong = importing("contacts", "import", csv.toString(), "--dry-run", "--delimiter", "ab");
+        assertThat(wrong.exitCode()).isEqualTo(ExitCode.INVALID_INPUT);
+        assertThat(wrong.err()).isEqualTo("mailroom: --delimiter must be one character other than a quote, or 'tab'\n");
+        CliRun missing = importing("contacts", "import", files.resolve("none.csv").toString(), "--dry-run");
+        assertThat(missing.err()).isEqualTo("mailroom: there is no file " + files.resolve("none.csv") + "\n");
+    }
+
+    @Test
     void aDamagedMappingFileIsSetAsideAndSaid() throws Exception {
         Files.writeString(dataDir.resolve("import-mappings.json"), "[1, 2");
         Path csv = file("contacts.csv", "email\nada@example.com\n");
