@@ -37,6 +37,7 @@ module io.mailroom {
     opens io.mailroom.service.profiles to com.fasterxml.jackson.databind;
     opens io.mailroom.service.compose to com.fasterxml.jackson.databind;
     opens io.mailroom.service.localcopy to com.fasterxml.jackson.databind;
+    opens io.mailroom.service.transfer to com.fasterxml.jackson.databind;
     opens io.mailroom.cli to info.picocli;
     exports io.mailroom.app to javafx.graphics;
 }

@@ -74,4 +74,21 @@ final class CommandCopy implements AutoCloseable {
             copy.close();
         }
     }
+
+    /**
+     * Why an {@code --offline} command has no copy to read: no profile, one that keeps its copy in
+     * memory only, or no copy of {@code app} yet. {@code what} says what the command does in it: "finds in".
+     */
+    static UsageProblem none(MailroomCommand root, String app, String what) {
+        Optional<Profile> profile = root.profile();
+        if (profile.isEmpty()) {
+            return new UsageProblem("--offline " + what + " a profile's local copy: pass --profile NAME, or leave out --offline");
+        }
+        if (!profile.get().keepsCopyOnDisk()) {
+            return new UsageProblem("the profile \"" + profile.get().name() + "\" keeps its local copy in memory only, so there is none "
+                    + "before this command: leave out --offline");
+        }
+        return new UsageProblem("there is no local copy of " + app + " yet: run 'mailroom contacts sync --app " + app
+                + "' first, or leave out --offline");
+    }
 }

@@ -8,14 +8,12 @@ import io.mailroom.service.localcopy.Segment;
 import io.mailroom.service.localcopy.Sort;
 import io.mailroom.service.localcopy.SyncRunningException;
 import io.mailroom.service.localcopy.SyncStamp;
-import io.mailroom.service.profiles.Profile;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * What 'contacts find' and 'contacts export' share (docs/cli.md): the query of QUERY, --where and
+ * What 'contacts find', 'contacts export' and 'contacts import' share (docs/cli.md): the query of QUERY, --where and
  * --segment, and the copy it reads, synced first or, with --offline, as last synced.
  */
 final class CopyQuery {
@@ -38,12 +36,12 @@ final class CopyQuery {
     /**
      * The copy as last synced, for --offline, saying on stderr how old it is.
      *
-     * @param doing what the command does with it, for the note: "finding in", "exporting from"
+     * @param doing what the command does with it, for the note: "finding in", "exporting from", "previewing against"
      * @param does  the same as --offline's usage says it: "finds in", "exports from"
      */
     static ContactCopy offline(MailroomCommand root, String app, String doing, String does) {
-        ContactCopy copy = CommandCopy.existing(root).orElseThrow(() -> noCopy(root, app, does));
-        SyncStamp stamp = copy.lastSync(app).orElseThrow(() -> noCopy(root, app, does));
+        ContactCopy copy = CommandCopy.existing(root).orElseThrow(() -> CommandCopy.none(root, app, does));
+        SyncStamp stamp = copy.lastSync(app).orElseThrow(() -> CommandCopy.none(root, app, does));
         root.context.err().println("mailroom: note: " + doing + " the local copy of " + app + " synced " + CopyWords.when(stamp.syncedAt())
                 + " (" + CopyWords.age(stamp.syncedAt(), Instant.now()) + ")");
         return copy;
@@ -61,18 +59,5 @@ final class CopyQuery {
             root.context.err().println("mailroom: note: " + running.getMessage() + "; " + doing + " the local copy synced "
                     + CopyWords.when(stamp.syncedAt()));
         }
-    }
-
-    private static UsageProblem noCopy(MailroomCommand root, String app, String does) {
-        Optional<Profile> profile = root.profile();
-        if (profile.isEmpty()) {
-            return new UsageProblem("--offline " + does + " a profile's local copy: pass --profile NAME, or leave out --offline");
-        }
-        if (!profile.get().keepsCopyOnDisk()) {
-            return new UsageProblem("the profile \"" + profile.get().name() + "\" keeps its local copy in memory only, so there is none "
-                    + "before this command: leave out --offline");
-        }
-        return new UsageProblem("there is no local copy of " + app + " yet: run 'mailroom contacts sync --app " + app
-                + "' first, or leave out --offline");
     }
 }

@@ -20,6 +20,11 @@ final class ExitCode {
     static final int NETWORK = 5;
     static final int SEND_UNKNOWN = 6;
     static final int BULK_PARTIAL = 7;
+    /**
+     * {@code contacts import --dry-run} found rows it would not import: the same number as
+     * {@link #BULK_PARTIAL}, as issue 16 asks, since both say "some items will not be (or were not) done".
+     */
+    static final int ROWS_REJECTED = BULK_PARTIAL;
     /** {@code --all} could not make a true copy of the list: it kept changing, or is larger than Mailroom reads. */
     static final int LIST_NOT_READ = 8;
     /**

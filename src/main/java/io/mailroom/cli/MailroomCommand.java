@@ -45,7 +45,7 @@ import picocli.CommandLine.ScopeType;
             "  4  refused by the service",
             "  5  network failure or timeout",
             "  6  send outcome unknown: the email may have been sent",
-            "  7  some items of a bulk command failed",
+            "  7  some items of a bulk command failed, or an import preview rejects rows",
             "  8  contacts list --all, sync or find could not read the whole list",
             "130  a sync stopped by Ctrl+C (the next one resumes)",
             "  1  anything else"

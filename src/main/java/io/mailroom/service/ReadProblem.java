@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Why a draft, a line of the history or the saved segments could not be read, as data: where (line and column, or the
+ * Why a draft, a line of the history, the saved segments or the remembered import mappings could not be read, as data: where (line and column, or the
  * field) and what is wrong, never the parser's wording. The desktop words it in the person's
  * language; {@link #english()} is the command line's sentence.
  */
@@ -14,7 +14,8 @@ public sealed interface ReadProblem {
     enum Subject {
         DRAFT("a draft"),
         HISTORY_ENTRY("a history entry"),
-        SEGMENTS("a list of segments");
+        SEGMENTS("a list of segments"),
+        IMPORT_MAPPINGS("a list of remembered import mappings");
 
         private final String english;
 
@@ -134,6 +135,7 @@ public sealed interface ReadProblem {
                 case DRAFT -> "not a draft: its name or time is missing";
                 case HISTORY_ENTRY -> "not a history entry: its time or result is missing, or not one Mailroom knows";
                 case SEGMENTS -> "not a list of segments: a segment's name or application is missing";
+                case IMPORT_MAPPINGS -> "not a list of remembered import mappings: a mapping's headers or fields are missing";
             };
         }
     }

@@ -3,7 +3,12 @@ package io.mailroom.service.localcopy;
 import io.mailroom.api.Contact;
 import java.io.IOException;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -159,5 +164,44 @@ public final class ContactQueries {
                 return CopyStatements.valueCounts(statement);
             }
         });
+    }
+
+    /** The most addresses {@link #byAddress} takes at once: one statement's parameters. */
+    public static final int MOST_ADDRESSES = 500;
+
+    /**
+     * The contacts of {@code addresses} that the application has, by {@link #addressKey}: what an import
+     * compares its rows with, a batch at a time. Addresses it does not have are not in the map.
+     */
+    public Map<String, Contact> byAddress(String appId, Collection<String> addresses) {
+        if (addresses.size() > MOST_ADDRESSES) {
+            throw new IllegalArgumentException(addresses.size() + " addresses; at most " + MOST_ADDRESSES + " at once");
+        }
+        if (addresses.isEmpty()) {
+            return Map.of();
+        }
+        List<String> keys = addresses.stream().map(ContactQueries::addressKey).distinct().toList();
+        String sql = "SELECT address_key, json FROM contact WHERE app_id = ? AND address_key IN ("
+                + String.join(", ", Collections.nCopies(keys.size(), "?")) + ")";
+        return read(connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(sql)) {
+                statement.setString(1, appId);
+                for (int i = 0; i < keys.size(); i++) {
+                    statement.setString(i + 2, keys.get(i));
+                }
+                Map<String, Contact> found = new HashMap<>();
+                try (ResultSet result = statement.executeQuery()) {
+                    while (result.next()) {
+                        found.put(result.getString(1), ContactRow.read(result.getString(2)));
+                    }
+                }
+                return found;
+            }
+        });
+    }
+
+    /** The key a contact is found by: its address ignoring case, as the service compares (docs/decisions/034-addresses-ignore-case.md). */
+    public static String addressKey(String emailAddress) {
+        return ContactRow.addressKey(emailAddress);
     }
 }

@@ -25,11 +25,13 @@ public final class ReadProblemWords {
                 case DRAFT -> Messages.text("problem.read.cutShort.draft");
                 case HISTORY_ENTRY -> Messages.text("problem.read.cutShort.historyEntry");
                 case SEGMENTS -> Messages.text("problem.read.cutShort.segments");
+                case IMPORT_MAPPINGS -> Messages.text("problem.read.cutShort.importMappings");
             };
             case ReadProblem.NotAnObject other -> switch (other.subject()) {
                 case DRAFT -> Messages.text("problem.read.notAnObject.draft", found(other.found()));
                 case HISTORY_ENTRY -> Messages.text("problem.read.notAnObject.historyEntry", found(other.found()));
                 case SEGMENTS -> Messages.text("problem.read.notAnObject.segments", found(other.found()));
+                case IMPORT_MAPPINGS -> Messages.text("problem.read.notAnObject.importMappings", found(other.found()));
             };
             case ReadProblem.WrongValue wrong -> Messages.text("problem.read.wrongValue", path(wrong.field()), wrong.value(),
                     expected(wrong.expected(), wrong.choices()));
@@ -40,6 +42,7 @@ public final class ReadProblemWords {
                 case DRAFT -> Messages.text("problem.read.incomplete.draft");
                 case HISTORY_ENTRY -> Messages.text("problem.read.incomplete.historyEntry");
                 case SEGMENTS -> Messages.text("problem.read.incomplete.segments");
+                case IMPORT_MAPPINGS -> Messages.text("problem.read.incomplete.importMappings");
             };
             case ReadProblem.NotUtf8 notUtf8 -> Messages.text("problem.read.notUtf8", notUtf8.byteNumber());
             case ReadProblem.FileUnreadable file -> ProblemWords.fileFailure(file.failure(), "");
