@@ -245,13 +245,15 @@ final class SegmentsPanel {
         private final Label detail = new Label();
         private final Tooltip whole = new Tooltip();
         private final VBox lines = new VBox(1, name, detail);
+        /** The labels look changed (italic name, warning words) rather than saved. */
+        private boolean changedLook;
 
         SegmentCell() {
             name.setMinWidth(0);
             name.setTextOverrun(OverrunStyle.ELLIPSIS);
             detail.setMinWidth(0);
             detail.setWrapText(true);
-            detail.getStyleClass().add(Styles.TEXT_SMALL);
+            detail.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
             setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
             // As the drafts' cells: a long name ends in "…" rather than widen the list to scroll sideways.
             setPrefWidth(0);
@@ -279,14 +281,26 @@ final class SegmentsPanel {
             boolean changed = getIndex() == model.markedProperty().get() && model.modifiedProperty().get();
             detail.setText(changed ? Messages.text("contacts.segments.changed")
                     : entry.counted() ? Messages.text("contacts.count", entry.count()) : "");
+            look(changed);
+            setAccessibleText(entry.counted() ? Messages.text("contacts.segments.accessible", text, entry.count()) : text);
+            setGraphic(lines);
+        }
+
+        /**
+         * Changed (italic name, warning words) or not. Style classes changed make the labels' styles be
+         * looked up anew, and every find or filter refreshes the list: only when the look changes.
+         */
+        private void look(boolean changed) {
+            if (changed == changedLook) {
+                return;
+            }
             detail.getStyleClass().removeAll(Styles.TEXT_MUTED, Styles.WARNING);
             detail.getStyleClass().add(changed ? Styles.WARNING : Styles.TEXT_MUTED);
             name.getStyleClass().remove(Styles.TEXT_ITALIC);
             if (changed) {
                 name.getStyleClass().add(Styles.TEXT_ITALIC);
             }
-            setAccessibleText(entry.counted() ? Messages.text("contacts.segments.accessible", text, entry.count()) : text);
-            setGraphic(lines);
+            changedLook = changed;
         }
     }
 }

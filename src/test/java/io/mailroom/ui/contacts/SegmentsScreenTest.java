@@ -2,6 +2,7 @@ package io.mailroom.ui.contacts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import atlantafx.base.theme.Styles;
 import io.mailroom.api.Contact;
 import io.mailroom.service.localcopy.Filter;
 import io.mailroom.service.localcopy.Segment;
@@ -21,6 +22,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -86,6 +88,22 @@ class SegmentsScreenTest {
                 .query());
     }
 
+    /** A line's name is in italics and the words under it warn while its segment is changed; else they are muted. */
+    private boolean looksChanged(String name) {
+        ListCell<?> line = (ListCell<?>) cell(name);
+        return ui.fx(() -> {
+            List<Node> labels = ((VBox) line.getGraphic()).getChildren();
+            List<String> nameLook = labels.getFirst().getStyleClass();
+            List<String> detailLook = labels.getLast().getStyleClass();
+            boolean changed = nameLook.contains(Styles.TEXT_ITALIC) && detailLook.contains(Styles.WARNING) && !detailLook.contains(Styles.TEXT_MUTED);
+            boolean saved = !nameLook.contains(Styles.TEXT_ITALIC) && !detailLook.contains(Styles.WARNING) && detailLook.contains(Styles.TEXT_MUTED);
+            if (changed == saved) {
+                throw new AssertionError("neither changed nor saved: " + nameLook + " " + detailLook);
+            }
+            return changed;
+        });
+    }
+
     private Node dialogButton(String dialog, String text) {
         return ui.robot.lookup(dialog + " .button").match((Button b) -> text.equals(b.getText())).query();
     }
@@ -129,6 +147,8 @@ class SegmentsScreenTest {
         ui.waitForText("#total-label", Messages.text("contacts.matching", germansAtFabrikam, 600));
         assertThat(ui.visible("#save-segment")).as("the segment changed").isTrue();
         assertThat(chosen()).isEqualTo(1);
+        assertThat(looksChanged("Germans")).as("the line of the segment changed").isTrue();
+        assertThat(looksChanged(Messages.text("contacts.segments.all"))).isFalse();
         assertThat(ui.rowEmails()).containsExactlyInAnyOrderElementsOf(ui.fixture.everyone(ContactsFixture.NEWSLETTER).stream()
                 .filter(GERMAN_AT_FABRIKAM).map(Contact::emailAddress).toList());
 
@@ -143,6 +163,8 @@ class SegmentsScreenTest {
                 line("German Fabrikam", germansAtFabrikam), line("Germans", germans)));
         assertThat(chosen()).isEqualTo(1);
         assertThat(ui.visible("#save-segment")).isFalse();
+        assertThat(looksChanged("German Fabrikam")).as("saved, on the line that showed the change").isFalse();
+        assertThat(looksChanged("Germans")).isFalse();
         assertThat(elsewhere().find("newsletter", "German Fabrikam")).contains(newsletter("German Fabrikam", "fabrikam", "language=de"));
 
         ui.robot.clickOn(cell(Messages.text("contacts.segments.all")));
