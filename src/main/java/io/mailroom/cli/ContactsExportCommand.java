@@ -2,7 +2,6 @@ package io.mailroom.cli;
 
 import io.mailroom.api.InputRules;
 import io.mailroom.api.ServiceClient;
-import io.mailroom.service.FileFailure;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.ContactQuery;
@@ -105,23 +104,10 @@ final class ContactsExportCommand implements Callable<Integer> {
             throw new CommandStopped("the export was cancelled" + (output == null ? "" : "; " + output + " was not written"),
                     ExitCode.CANCELLED);
         } catch (IOException e) {
-            throw new CommandStopped("could not write " + (output == null ? "the export" : output) + ": " + reason(e), ExitCode.OTHER);
+            throw new CommandStopped("could not write " + (output == null ? "the export" : output) + ": " + FileReason.of(e), ExitCode.OTHER);
         } finally {
             root.context.ctrlC().release();
         }
-    }
-
-    /**
-     * What went wrong with the file, in the words the command line uses for files, without the
-     * temporary file's name: the person named the file, not it. The only file that can be missing
-     * as the export begins is the folder.
-     */
-    private static String reason(IOException e) {
-        FileFailure failure = FileFailure.of(e);
-        if (failure.kind() == FileFailure.Kind.NO_SUCH_FILE) {
-            return "no such folder";
-        }
-        return new FileFailure(failure.kind(), null, failure.systemText()).english();
     }
 
     /** ',', ';' or 'tab' (a tab character too). */

@@ -25,6 +25,7 @@ import io.mailroom.service.transfer.RejectedRow;
 import io.mailroom.service.transfer.RejectsFile;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
@@ -222,35 +223,67 @@ final class ContactsImportCommand implements Callable<Integer> {
                 + String.join(", ", mapping.headers()) + ")");
     }
 
-    /** Syncs the copy first; a sync of the application under way elsewhere leaves the copy as last completed, used with a note. */
-    private int preview(PrintWriter out, ContactCopy copy, String app, ImportFile opened, ColumnMapping mapping, ImportChoices choices)
-            throws IOException {
+    /**
+     * The preview, printed; a file that stops being CSV part-way is a usage problem, and a file that
+     * cannot be read, or a rejects file that cannot be written, ends the command naming that file.
+     */
+    private int preview(PrintWriter out, ContactCopy copy, String app, ImportFile opened, ColumnMapping mapping, ImportChoices choices) {
+        ImportPreviewer previewer = new ImportPreviewer(new ContactQueries(copy), app);
         try {
-            return previewed(out, copy, app, opened, mapping, choices);
+            ImportPreview preview;
+            Path written = null;
+            if (rejects != null) {
+                RejectsOutcome outcome = previewWithRejects(previewer, opened, mapping, choices);
+                preview = outcome.preview();
+                written = outcome.written();
+            } else {
+                preview = previewer.preview(opened, mapping, choices, ImportListener.NONE);
+            }
+            if (json) {
+                printJson(out, app, opened, mapping, preview, written);
+            } else {
+                printText(out, app, opened, mapping, preview, written);
+            }
+            return preview.rejected() > 0 ? ExitCode.ROWS_REJECTED : ExitCode.OK;
         } catch (ImportFileException e) {
             throw new UsageProblem(e.getMessage());
+        } catch (RejectsFile.WriteFailedException e) {
+            throw cannotWriteRejects(e.getCause());
+        } catch (IOException e) {
+            throw cannotRead(e);
+        } catch (UncheckedIOException e) {
+            throw cannotRead(e.getCause());
         }
     }
 
-    private int previewed(PrintWriter out, ContactCopy copy, String app, ImportFile opened, ColumnMapping mapping, ImportChoices choices)
+    private record RejectsOutcome(ImportPreview preview, Path written) {
+    }
+
+    /** The preview with every rejected row written to --rejects; failures to begin, write or finish it name that file. */
+    private RejectsOutcome previewWithRejects(ImportPreviewer previewer, ImportFile opened, ColumnMapping mapping, ImportChoices choices)
             throws IOException {
-        ImportPreviewer previewer = new ImportPreviewer(new ContactQueries(copy), app);
-        ImportPreview preview;
-        Path written = null;
-        if (rejects != null) {
-            try (RejectsFile rejectsFile = RejectsFile.begin(rejects, opened, RejectedRow::english)) {
-                preview = previewer.preview(opened, mapping, choices, rejectsFile);
-                written = rejectsFile.commit();
+        RejectsFile rejectsFile;
+        try {
+            rejectsFile = RejectsFile.begin(rejects, opened, RejectedRow::english);
+        } catch (IOException e) {
+            throw cannotWriteRejects(e);
+        }
+        try (rejectsFile) {
+            ImportPreview preview = previewer.preview(opened, mapping, choices, rejectsFile);
+            try {
+                return new RejectsOutcome(preview, rejectsFile.commit());
+            } catch (IOException e) {
+                throw cannotWriteRejects(e);
             }
-        } else {
-            preview = previewer.preview(opened, mapping, choices, ImportListener.NONE);
         }
-        if (json) {
-            printJson(out, app, opened, mapping, preview, written);
-        } else {
-            printText(out, app, opened, mapping, preview, written);
-        }
-        return preview.rejected() > 0 ? ExitCode.ROWS_REJECTED : ExitCode.OK;
+    }
+
+    private CommandStopped cannotWriteRejects(IOException e) {
+        return new CommandStopped("could not write " + rejects + ": " + FileReason.of(e), ExitCode.OTHER);
+    }
+
+    private CommandStopped cannotRead(IOException e) {
+        return new CommandStopped("could not read " + file + ": " + FileReason.of(e), ExitCode.OTHER);
     }
 
     private static void printText(PrintWriter out, String app, ImportFile opened, ColumnMapping mapping, ImportPreview preview, Path written) {

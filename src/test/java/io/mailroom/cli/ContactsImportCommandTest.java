@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -130,6 +131,21 @@ class ContactsImportCommandTest {
                         + "ada@example.com\tAda\t03/04/1990\t\"ambiguous date in birthday: the day and the month could be either way round; "
                         + "write it as DD/MM or YYYY-MM-DD\"\r\n"
                         + "nobody\tNo\t\t\"invalid email address: must be an email address like name@example.com\"\r\n");
+    }
+
+    @Test
+    void rejectsThatCannotBeWrittenAreSaidNamingTheFileAndLeaveNothingBehind() throws Exception {
+        Path csv = file("contacts.csv", "email,firstName\nnot-an-address,Ada\n");
+        Path notAFolder = file("plain.txt", "not a folder");
+        Path rejects = notAFolder.resolve("rejects.csv");
+
+        CliRun run = importing("contacts", "import", csv.toString(), "--dry-run", "--rejects", rejects.toString());
+
+        assertThat(run.exitCode()).as(run.toString()).isEqualTo(ExitCode.OTHER);
+        assertThat(run.err()).contains("mailroom: could not write " + rejects + ": a file has the name of its folder").doesNotContain(".tmp", "Exception");
+        try (Stream<Path> left = Files.list(notAFolder.getParent())) {
+            assertThat(left).containsExactlyInAnyOrder(csv, notAFolder);
+        }
     }
 
     @Test

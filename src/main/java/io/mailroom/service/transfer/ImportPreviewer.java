@@ -21,12 +21,19 @@ import java.util.Set;
  * Computes an {@link ImportPreview} (docs/import.md, "Preview"): reads the file a row at a time,
  * checks each row by the save dialog's rules, and compares the rows with the application's contacts
  * in the local copy a batch of {@link ContactQueries#MOST_ADDRESSES} at a time. It holds the addresses
- * seen (to name the line a duplicate repeats), a batch of rows, and the rows it shows; never the file.
+ * seen (to name the line a duplicate repeats), a batch of at most {@link #MOST_HELD} rows, and the rows
+ * it shows; never the file.
  */
 public final class ImportPreviewer {
 
     /** The most rejected rows, and updates whose status is kept, that a preview holds to show. */
     public static final int SHOWN = 1_000;
+
+    /**
+     * The most rows a batch holds: rejected rows take no address, so a file whose address column is
+     * wrong, or full of duplicates, would otherwise gather into one batch as long as the file.
+     */
+    static final int MOST_HELD = 2 * ContactQueries.MOST_ADDRESSES;
 
     private final ContactQueries queries;
     private final String appId;
@@ -67,7 +74,7 @@ public final class ImportPreviewer {
                 if (outcome instanceof RowValues.Checked checked) {
                     batchAddresses.add(checked.row().address());
                 }
-                if (batchAddresses.size() == ContactQueries.MOST_ADDRESSES) {
+                if (batchAddresses.size() == ContactQueries.MOST_ADDRESSES || batch.size() == MOST_HELD) {
                     tally.decide(batch, queries.byAddress(appId, batchAddresses));
                     batch.clear();
                     batchAddresses.clear();

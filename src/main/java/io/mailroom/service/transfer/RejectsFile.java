@@ -83,7 +83,15 @@ public final class RejectsFile implements ImportListener, AutoCloseable {
         try {
             writer.write(cells.toArray(String[]::new));
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new WriteFailedException(e);
+        }
+    }
+
+    /** The rejects file could not be written: told apart from a failure to read the file imported. */
+    public static final class WriteFailedException extends UncheckedIOException {
+
+        WriteFailedException(IOException cause) {
+            super(cause);
         }
     }
 
@@ -97,9 +105,13 @@ public final class RejectsFile implements ImportListener, AutoCloseable {
 
     /** Drops the file unless it was committed. */
     @Override
-    public void close() throws IOException {
+    public void close() {
         if (!committed) {
-            writer.close();
+            try {
+                writer.close();
+            } catch (IOException e) {
+                // The file is dropped: what could not be written to it no longer matters.
+            }
             LocalFiles.deleteQuietly(temporary);
         }
     }

@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -241,6 +242,25 @@ class ImportPreviewerTest {
         assertThat(preview.unchanged()).isEqualTo(800);
         assertThat(preview.creates()).isEqualTo(300);
         assertThat(preview.rejected()).isZero();
+    }
+
+    @Test
+    void rowsWithoutAnAddressAreHeardInBatchesAsTheFileIsRead() throws IOException {
+        // 3,000 rows without a valid address, then a quote never closed: the file fails at its end,
+        // so whatever was heard by then was heard while the file was still being read.
+        StringBuilder text = new StringBuilder("email,firstName\n");
+        for (int i = 0; i < 3_000; i++) {
+            text.append("nobody-").append(i).append(",Name\n");
+        }
+        text.append("\"never closed,Name\n");
+        Heard heard = new Heard();
+
+        assertThatThrownBy(() -> preview(file(text.toString()), ImportChoices.defaults(), heard))
+                .isInstanceOfSatisfying(ImportFileException.class, e -> assertThat(e.reason()).isEqualTo(ImportFileException.Reason.NOT_CSV));
+
+        assertThat(heard.lines).as("rows held unheard never exceed a batch").hasSizeGreaterThanOrEqualTo(3_000 - ImportPreviewer.MOST_HELD);
+        assertThat(heard.lines).as("in file order").isEqualTo(LongStream.rangeClosed(2, heard.lines.size() + 1).boxed().toList());
+        assertThat(heard.rejected).allMatch(row -> row.reason() == RejectReason.INVALID_ADDRESS);
     }
 
     @Test
