@@ -32,6 +32,7 @@ import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -198,7 +199,7 @@ final class ContactsImportCommand implements Callable<Integer> {
         if (fieldName.equalsIgnoreCase("ignore")) {
             field = Optional.empty();
         } else {
-            field = ContactField.ofSpecName(fieldName).or(() -> java.util.Arrays.stream(ContactField.values())
+            field = ContactField.ofSpecName(fieldName).or(() -> Arrays.stream(ContactField.values())
                     .filter(candidate -> candidate.specName().equalsIgnoreCase(fieldName)).findFirst());
             if (field.isEmpty() || !ColumnMapping.IMPORTABLE.contains(field.get())) {
                 throw new UsageProblem("--map " + map + ": " + fieldName + " is not a field a file can give; one of "

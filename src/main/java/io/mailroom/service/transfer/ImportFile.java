@@ -13,6 +13,7 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,7 +60,7 @@ public final class ImportFile {
      *
      * @throws ImportFileException when the file has no header row, or is no CSV in it
      */
-    public static ImportFile open(Path path, Optional<java.nio.charset.Charset> charset, Optional<Character> delimiter) throws IOException {
+    public static ImportFile open(Path path, Optional<Charset> charset, Optional<Character> delimiter) throws IOException {
         Objects.requireNonNull(path, "path");
         FileEncoding encoding = charset.isPresent() ? FileEncoding.chosen(path, charset.get()) : FileEncoding.detect(path);
         char chosen = delimiter.isPresent() ? delimiter.get() : detectDelimiter(sample(path, encoding));

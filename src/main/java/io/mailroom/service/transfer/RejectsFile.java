@@ -55,8 +55,9 @@ public final class RejectsFile implements ImportListener, AutoCloseable {
         Path absolute = target.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
         Path temporary = TemporaryFiles.beside(absolute);
+        OutputStream out = null;
         try {
-            OutputStream out = Files.newOutputStream(temporary);
+            out = Files.newOutputStream(temporary);
             out.write(BOM);
             BufferedWriter text = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
             SequenceWriter writer = new CsvMapper().writerFor(String[].class)
@@ -68,6 +69,14 @@ public final class RejectsFile implements ImportListener, AutoCloseable {
             writer.write(header.toArray(String[]::new));
             return rejects;
         } catch (IOException | RuntimeException e) {
+            if (out != null) {
+                // Closed before it is deleted: Windows deletes no file still open.
+                try {
+                    out.close();
+                } catch (IOException closing) {
+                    e.addSuppressed(closing);
+                }
+            }
             LocalFiles.deleteQuietly(temporary);
             throw e;
         }
