@@ -494,8 +494,9 @@ class EveryScreenTest {
         answer(pane, label);
     }
 
+    /** Looked up on the FX thread: a lookup from the test's thread can meet a child list the FX thread is changing. */
     private boolean showing(String query) {
-        return robot.lookup(query).tryQuery().map(node -> node.isVisible() && node.getScene() != null).orElse(false);
+        return fx(() -> robot.lookup(query).tryQuery().map(node -> node.isVisible() && node.getScene() != null).orElse(false));
     }
 
     private static <T> T fx(Callable<T> read) {

@@ -13,7 +13,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import java.util.stream.Stream;
 import javafx.application.Application;
-import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -65,9 +64,10 @@ class MailroomAppTest {
         }
     }
 
+    /** Looked up on the FX thread: a lookup from the test's thread can meet a child list the FX thread is changing. */
     private boolean showing(String query) {
-        return robot.lookup(query).tryQuery().map(Node::isVisible).orElse(false)
-                && robot.lookup(query).query().getScene() != null;
+        return WaitForAsyncUtils.waitForAsyncFx(10_000,
+                () -> robot.lookup(query).tryQuery().map(node -> node.isVisible() && node.getScene() != null).orElse(false));
     }
 
     @Test

@@ -82,8 +82,9 @@ class ComposeScreenTest {
         return fx(() -> robot.lookup(query).queryAs(TextInputControl.class).getText());
     }
 
-    private boolean showing(String query) {
-        return robot.lookup(query).tryQuery().map(node -> node.isVisible() && node.getScene() != null).orElse(false);
+    /** Looked up on the FX thread: a lookup from the test's thread can meet a child list the FX thread is changing. */
+    private boolean showing(String query) throws Exception {
+        return fx(() -> robot.lookup(query).tryQuery().map(node -> node.isVisible() && node.getScene() != null).orElse(false));
     }
 
     private void typeEmail(String to, String subject, String body) {
