@@ -31,6 +31,8 @@ public final class BulkJob<I> {
     private final AtomicReferenceArray<BulkItemResult<I>> results;
     private final Set<Thread> running = ConcurrentHashMap.newKeySet();
     private final AtomicInteger done = new AtomicInteger();
+    /** Items whose listener call has returned: the job completes after the last, so that what a listener records is there when it does. */
+    private final AtomicInteger told = new AtomicInteger();
     private final CompletableFuture<BulkReport<I>> finished = new CompletableFuture<>();
     private volatile boolean cancelled;
 
@@ -104,7 +106,7 @@ public final class BulkJob<I> {
             // A listener is the caller's display code; its failure must not stop the job from completing.
             LOG.log(System.Logger.Level.WARNING, "bulk job listener failed", e);
         }
-        if (count == items.size()) {
+        if (told.incrementAndGet() == items.size()) {
             List<BulkItemResult<I>> all = new ArrayList<>(items.size());
             for (int i = 0; i < items.size(); i++) {
                 all.add(results.get(i));
@@ -131,6 +133,7 @@ public final class BulkJob<I> {
         return done.get();
     }
 
+    /** Completes once every item has ended and the listener has returned for each. */
     public CompletableFuture<BulkReport<I>> whenDone() {
         return finished;
     }

@@ -37,6 +37,31 @@ class BulkExecutorTest {
         assertThat(peak.get()).isBetween(2, 3);
     }
 
+    /** A listener records what each item did (an import's journal): the job is done only when each record is made. */
+    @Test
+    void theJobIsDoneOnlyOnceTheListenerHasReturnedForEveryItem() throws InterruptedException {
+        CountDownLatch secondTold = new CountDownLatch(1);
+        AtomicInteger recorded = new AtomicInteger();
+        BulkReport<Integer> report = new BulkExecutor(2).start(List.of(0, 1), item -> { }, (result, done, total) -> {
+            if (result.item() == 0) {
+                try {
+                    // Told first, this item's record is still being made when the other item ends.
+                    secondTold.await(5, TimeUnit.SECONDS);
+                    Thread.sleep(200);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            recorded.incrementAndGet();
+            if (result.item() == 1) {
+                secondTold.countDown();
+            }
+        }).await();
+
+        assertThat(report.results()).hasSize(2);
+        assertThat(recorded).hasValue(2);
+    }
+
     @Test
     void reportsEveryItemInOrderWithItsExactError() throws InterruptedException {
         List<String> items = List.of("a", "bad-1", "c", "bad-2", "e");
