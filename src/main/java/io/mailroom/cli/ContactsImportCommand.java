@@ -2,22 +2,36 @@ package io.mailroom.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.mailroom.api.ApiException;
 import io.mailroom.api.ContactStatus;
+import io.mailroom.api.CredentialsRejectedException;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.Json;
 import io.mailroom.api.ServiceClient;
+import io.mailroom.service.BulkItemResult;
+import io.mailroom.service.BulkListener;
+import io.mailroom.service.BulkOutcome;
+import io.mailroom.service.BulkReport;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactField;
 import io.mailroom.service.localcopy.ContactQueries;
+import io.mailroom.service.localcopy.JobFailure;
+import io.mailroom.service.localcopy.JobJournal;
+import io.mailroom.service.localcopy.JobRow;
+import io.mailroom.service.localcopy.JobRunningException;
+import io.mailroom.service.localcopy.JobSummary;
+import io.mailroom.service.localcopy.NoSuchJobException;
 import io.mailroom.service.transfer.ColumnMapping;
 import io.mailroom.service.transfer.EmptyCells;
 import io.mailroom.service.transfer.FileEncoding;
 import io.mailroom.service.transfer.ImportChoices;
 import io.mailroom.service.transfer.ImportFile;
 import io.mailroom.service.transfer.ImportFileException;
+import io.mailroom.service.transfer.ImportJobs;
 import io.mailroom.service.transfer.ImportListener;
 import io.mailroom.service.transfer.ImportPreview;
 import io.mailroom.service.transfer.ImportPreviewer;
+import io.mailroom.service.transfer.ImportSending;
 import io.mailroom.service.transfer.MappingMemory;
 import io.mailroom.service.transfer.PlannedRow;
 import io.mailroom.service.transfer.RejectReason;
@@ -37,6 +51,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -44,20 +60,25 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "import", description = {
-    "Preview the import of contacts from a CSV file into an application:",
-    "how many rows would create, update or change nothing, and every rejected row with its",
-    "line and reason. Only --dry-run is available: it sends nothing. The local copy is synced",
-    "first, progress on stderr, unless --offline. Columns are mapped by their headers (any",
-    "case, spaces, punctuation or accents; English, German, French, Spanish, and the exports",
-    "of Mailroom, Mailchimp, Brevo and SendGrid); --map changes a column, and a mapping given",
-    "with --map is remembered for files with the same headers. Exit 7 when rows are rejected."
+    "Import contacts from a CSV file into an application. The file is checked against the",
+    "local copy first (synced first, progress on stderr): how many rows create, update or",
+    "change nothing, and every rejected row with its line and reason. Then the rows that",
+    "create or change a contact are sent at the rate limit, progress on stderr; unchanged and",
+    "rejected rows are not sent. --dry-run prints the check and sends nothing.",
+    "The import is a job kept in the profile's local copy with each row's answer: stopped by",
+    "Ctrl+C, a crash or a lost network, '--resume JOB' sends the rest without sending an",
+    "accepted row again ('mailroom jobs list' shows the jobs). Columns are mapped by their",
+    "headers (any case, spaces, punctuation or accents; English, German, French, Spanish, and",
+    "the exports of Mailroom, Mailchimp, Brevo and SendGrid); --map changes a column, and a",
+    "mapping given with --map is remembered for files with the same headers.",
+    "Exit 7 when rows are rejected or not accepted, 130 when stopped by Ctrl+C."
 })
 final class ContactsImportCommand implements Callable<Integer> {
 
     @ParentCommand
     ContactsCommand contacts;
 
-    @Parameters(paramLabel = "FILE", description = "The CSV file: comma, semicolon or tab; UTF-8 (with or without BOM), UTF-16 with BOM, or Windows-1252.")
+    @Parameters(paramLabel = "FILE", arity = "0..1", description = "The CSV file: comma, semicolon or tab; UTF-8 (with or without BOM), UTF-16 with BOM, or Windows-1252.")
     Path file;
 
     @Option(names = "--app", paramLabel = "APP", description = "The application's appId (optional when the --profile has only one).")
@@ -82,37 +103,56 @@ final class ContactsImportCommand implements Callable<Integer> {
     @Option(names = "--encoding", paramLabel = "NAME", description = "The file's encoding, e.g. UTF-8, UTF-16, windows-1252 (found by itself otherwise).")
     String encoding;
 
-    @Option(names = "--dry-run", description = "Print the preview and send nothing (required: sending an import is not available yet).")
+    @Option(names = "--dry-run", description = "Print the check and send nothing.")
     boolean dryRun;
+
+    @Option(names = "--resume", paramLabel = "JOB",
+            description = "Send what the import job JOB has not sent, and its failed rows again; rows the service accepted are not sent again.")
+    String resume;
 
     @Option(names = "--rejects", paramLabel = "PATH",
             description = "Write the rejected rows to PATH: the file's columns plus the reason, in its delimiter, UTF-8 with BOM; fix and import it again.")
     Path rejects;
 
-    @Option(names = "--offline", description = "Preview against the copy as last synced, asking the service nothing (no key needed).")
+    @Option(names = "--offline", description = "With --dry-run: check against the copy as last synced, asking the service nothing (no key needed).")
     boolean offline;
 
-    @Option(names = "--json", description = "JSON: the mapping, the counts and every row shown.")
+    @Option(names = "--json", description = "JSON: with --dry-run the mapping, the counts and every row shown; else the job, its counts and failed rows.")
     boolean json;
 
     @Override
     public Integer call() throws IOException {
-        if (!dryRun) {
-            throw new UsageProblem("contacts import only previews for now: add --dry-run (it sends nothing)");
-        }
         MailroomCommand root = contacts.root;
+        if (resume != null) {
+            if (file != null || dryRun) {
+                throw new UsageProblem("--resume JOB takes no FILE and no --dry-run: the job keeps the rows it has to send");
+            }
+            return resume(root);
+        }
+        if (file == null) {
+            throw new UsageProblem("contacts import needs a FILE (or --resume JOB)");
+        }
+        if (offline && !dryRun) {
+            throw new UsageProblem("--offline only checks the file (it asks the service nothing): add --dry-run");
+        }
         String app = InputRules.appId(root.appId(appId));
         ImportChoices choices = new ImportChoices(Optional.ofNullable(status).map(InputRules::status), emptyCells(emptyCells));
         ImportFile opened = open();
         noteEncoding(root.context.err(), opened);
         ColumnMapping mapping = mapping(root, opened);
         if (offline) {
-            return preview(root.context.out(), CopyQuery.offline(root, app, "previewing against", "previews against"), app, opened, mapping, choices);
+            ContactCopy copy = CopyQuery.offline(root, app, "previewing against", "previews against");
+            return preview(root.context.out(), copy, app, opened, mapping, choices);
         }
         try (ServiceClient client = root.connect(); CommandCopy copy = CommandCopy.of(root)) {
             copy.damage().ifPresent(damage -> root.context.err().println("mailroom: warning: " + damage));
-            CopyQuery.sync(root, copy.copy(), client, app, "previewing against");
-            return preview(root.context.out(), copy.copy(), app, opened, mapping, choices);
+            CopyQuery.sync(root, copy.copy(), client, app, dryRun ? "previewing against" : "importing against");
+            if (dryRun) {
+                return preview(root.context.out(), copy.copy(), app, opened, mapping, choices);
+            }
+            copy.memoryOnly().ifPresent(why -> root.context.err().println("mailroom: note: " + why + ", and so is the import's journal: "
+                    + "a stopped import cannot be resumed, but importing the file again sends only the rows not yet accepted"));
+            return importing(root, copy.copy(), client, app, opened, mapping, choices);
         }
     }
 
@@ -224,28 +264,157 @@ final class ContactsImportCommand implements Callable<Integer> {
                 + String.join(", ", mapping.headers()) + ")");
     }
 
-    /**
-     * The preview, printed; a file that stops being CSV part-way is a usage problem, and a file that
-     * cannot be read, or a rejects file that cannot be written, ends the command naming that file.
-     */
+    /** The preview, printed; nothing is sent. */
     private int preview(PrintWriter out, ContactCopy copy, String app, ImportFile opened, ColumnMapping mapping, ImportChoices choices) {
         ImportPreviewer previewer = new ImportPreviewer(new ContactQueries(copy), app);
+        Read read = read(opened, listener -> previewer.preview(opened, mapping, choices, listener));
+        if (json) {
+            printJson(out, app, opened, mapping, read.preview(), read.written());
+        } else {
+            printText(out, app, opened, mapping, read.preview(), read.written(), "Preview against the local copy of " + app + " (nothing was sent):");
+        }
+        return read.preview().rejected() > 0 ? ExitCode.ROWS_REJECTED : ExitCode.OK;
+    }
+
+    /** The file checked and planned as a job, the check printed, then the job's rows sent. */
+    private int importing(MailroomCommand root, ContactCopy copy, ServiceClient client, String app, ImportFile opened, ColumnMapping mapping,
+                          ImportChoices choices) {
+        ImportJobs jobs = new ImportJobs(copy);
+        AtomicReference<JobJournal.Claim> claim = new AtomicReference<>();
+        Read read = read(opened, listener -> {
+            ImportJobs.Planned planned = jobs.plan(app, opened, mapping, choices, listener);
+            claim.set(planned.claim());
+            return planned.preview();
+        });
+        if (!json) {
+            printText(root.context.out(), app, opened, mapping, read.preview(), read.written(),
+                    "Checked against the local copy of " + app + " (job " + claim.get().jobId() + "):");
+        }
+        return send(root, jobs, claim.get(), client);
+    }
+
+    /** Resumes a stopped job: what it has not sent, and its failed rows. */
+    private int resume(MailroomCommand root) {
+        try (ServiceClient client = root.connect(); CommandCopy copy = CommandCopy.of(root)) {
+            ImportJobs jobs = new ImportJobs(copy.copy());
+            JobJournal.Claim claim;
+            try {
+                claim = jobs.journal().resume(resume);
+            } catch (NoSuchJobException e) {
+                throw JobsShowCommand.noSuchJob(resume);
+            } catch (JobRunningException e) {
+                throw new CommandStopped("the job " + resume + " is being sent by process " + e.processId()
+                        + "; it was not resumed here, so that no row is sent twice", ExitCode.OTHER);
+            }
+            return send(root, jobs, claim, client);
+        }
+    }
+
+    /**
+     * Sends the job's rows not accepted yet, progress on stderr, and prints the job. Ctrl+C stops the
+     * rows not sent (a request on the wire is finished and recorded) and says how to resume.
+     */
+    private int send(MailroomCommand root, ImportJobs jobs, JobJournal.Claim claim, ServiceClient client) {
+        PrintWriter err = root.context.err();
+        ImportSending sending = jobs.send(claim, client, progress(err, claim.jobId()));
+        err.println("mailroom: import job " + claim.jobId() + ": sending " + JobReport.count(sending.total(), "row")
+                + " at the rate limit; Ctrl+C stops it, and 'mailroom contacts import --resume " + claim.jobId() + "' sends the rest");
+        root.context.ctrlC().interrupts(Thread.currentThread());
+        BulkReport<JobRow> report;
+        boolean stopped = false;
         try {
-            ImportPreview preview;
-            Path written = null;
-            if (rejects != null) {
-                RejectsOutcome outcome = previewWithRejects(previewer, opened, mapping, choices);
-                preview = outcome.preview();
-                written = outcome.written();
-            } else {
-                preview = previewer.preview(opened, mapping, choices, ImportListener.NONE);
+            report = sending.await();
+        } catch (InterruptedException ctrlC) {
+            sending.cancel();
+            stopped = true;
+            report = awaitStopped(sending);
+        } finally {
+            root.context.ctrlC().release();
+        }
+        JobSummary job = jobs.journal().summary(claim.jobId());
+        List<JobFailure> failures = jobs.journal().failures(claim.jobId());
+        PrintWriter out = root.context.out();
+        if (json) {
+            JsonOutput.print(out, JobReport.asJson(job, failures));
+        } else {
+            JobReport.print(out, job, failures);
+        }
+        if (stopped) {
+            throw new CommandStopped("the import was stopped; " + JobReport.resumeHint(job), ExitCode.CANCELLED);
+        }
+        for (BulkItemResult<JobRow> failure : report.failed()) {
+            if (failure.error() instanceof CredentialsRejectedException rejected) {
+                throw rejected;
             }
-            if (json) {
-                printJson(out, app, opened, mapping, preview, written);
-            } else {
-                printText(out, app, opened, mapping, preview, written);
+            if (failure.error() instanceof ApiException waitAsked && waitAsked.retryAt().isPresent()) {
+                throw waitAsked;
             }
-            return preview.rejected() > 0 ? ExitCode.ROWS_REJECTED : ExitCode.OK;
+        }
+        return job.failed() > 0 || job.rejected() > 0 ? ExitCode.BULK_PARTIAL : ExitCode.OK;
+    }
+
+    /** After Ctrl+C: the rows on the wire end and are recorded; a second Ctrl+C does not stop that wait. */
+    private static BulkReport<JobRow> awaitStopped(ImportSending sending) {
+        while (true) {
+            try {
+                return sending.await();
+            } catch (InterruptedException again) {
+                // The journal must hear every answer before the process ends: keep waiting.
+            }
+        }
+    }
+
+    /**
+     * A line on stderr every twentieth of the rows the service answered, so that a long import shows
+     * it moves without flooding a log; rows stopped before they were sent are not counted.
+     */
+    private static BulkListener<JobRow> progress(PrintWriter err, String jobId) {
+        AtomicInteger answered = new AtomicInteger();
+        return (result, done, total) -> {
+            if (result.outcome() == BulkOutcome.CANCELLED) {
+                return;
+            }
+            int sent = answered.incrementAndGet();
+            int step = Math.max(1, total / 20);
+            if (sent % step == 0 || sent == total) {
+                err.println(String.format(Locale.ROOT, "mailroom: import job %s: %,d of %,d rows sent", jobId, sent, total));
+            }
+        };
+    }
+
+    /** How the rows of the file are read: previewed, or planned as a job too; each row goes to the listener. */
+    @FunctionalInterface
+    private interface Reading {
+        ImportPreview read(ImportListener listener) throws IOException;
+    }
+
+    private record Read(ImportPreview preview, Path written) {
+    }
+
+    /**
+     * Reads the file with {@code reading}, the rejected rows written to --rejects; a file that stops
+     * being CSV part-way is a usage problem, and a file that cannot be read, or a rejects file that
+     * cannot be written, ends the command naming that file.
+     */
+    private Read read(ImportFile opened, Reading reading) {
+        try {
+            if (rejects == null) {
+                return new Read(reading.read(ImportListener.NONE), null);
+            }
+            RejectsFile rejectsFile;
+            try {
+                rejectsFile = RejectsFile.begin(rejects, opened, RejectedRow::english);
+            } catch (IOException e) {
+                throw cannotWriteRejects(e);
+            }
+            try (rejectsFile) {
+                ImportPreview preview = reading.read(rejectsFile);
+                try {
+                    return new Read(preview, rejectsFile.commit());
+                } catch (IOException e) {
+                    throw cannotWriteRejects(e);
+                }
+            }
         } catch (ImportFileException e) {
             throw new UsageProblem(e.getMessage());
         } catch (RejectsFile.WriteFailedException e) {
@@ -257,28 +426,6 @@ final class ContactsImportCommand implements Callable<Integer> {
         }
     }
 
-    private record RejectsOutcome(ImportPreview preview, Path written) {
-    }
-
-    /** The preview with every rejected row written to --rejects; failures to begin, write or finish it name that file. */
-    private RejectsOutcome previewWithRejects(ImportPreviewer previewer, ImportFile opened, ColumnMapping mapping, ImportChoices choices)
-            throws IOException {
-        RejectsFile rejectsFile;
-        try {
-            rejectsFile = RejectsFile.begin(rejects, opened, RejectedRow::english);
-        } catch (IOException e) {
-            throw cannotWriteRejects(e);
-        }
-        try (rejectsFile) {
-            ImportPreview preview = previewer.preview(opened, mapping, choices, rejectsFile);
-            try {
-                return new RejectsOutcome(preview, rejectsFile.commit());
-            } catch (IOException e) {
-                throw cannotWriteRejects(e);
-            }
-        }
-    }
-
     private CommandStopped cannotWriteRejects(IOException e) {
         return new CommandStopped("could not write " + rejects + ": " + FileReason.of(e), ExitCode.OTHER);
     }
@@ -287,7 +434,8 @@ final class ContactsImportCommand implements Callable<Integer> {
         return new CommandStopped("could not read " + file + ": " + FileReason.of(e), ExitCode.OTHER);
     }
 
-    private static void printText(PrintWriter out, String app, ImportFile opened, ColumnMapping mapping, ImportPreview preview, Path written) {
+    private static void printText(PrintWriter out, String app, ImportFile opened, ColumnMapping mapping, ImportPreview preview, Path written,
+                                  String heading) {
         out.println("File: " + opened.path().getFileName() + " (" + opened.encoding().name() + ", " + delimiterName(opened.delimiter()) + ", "
                 + count(preview.rows(), "row") + ")");
         out.println("Columns:");
@@ -295,7 +443,7 @@ final class ContactsImportCommand implements Callable<Integer> {
         for (ColumnMapping.Column column : mapping.columns()) {
             out.println("  " + String.format(Locale.ROOT, "%-" + Math.max(width, 1) + "s", column.header()) + "  -> " + target(column));
         }
-        out.println("Preview against the local copy of " + app + " (nothing was sent):");
+        out.println(heading);
         out.println("  create     " + preview.creates());
         out.println("  update     " + preview.updates());
         out.println("  unchanged  " + preview.unchanged() + " (not sent)");

@@ -45,13 +45,13 @@ import picocli.CommandLine.ScopeType;
             "  4  refused by the service",
             "  5  network failure or timeout",
             "  6  send outcome unknown: the email may have been sent",
-            "  7  some items of a bulk command failed, or an import preview rejects rows",
+            "  7  some items of a bulk command failed, or an import rejects rows",
             "  8  contacts list --all, sync or find could not read the whole list",
-            "130  a sync stopped by Ctrl+C (the next one resumes)",
+            "130  a sync, export or import stopped by Ctrl+C (a sync or import resumes)",
             "  1  anything else"
         },
         subcommands = {SendCommand.class, DraftCommand.class, HistoryCommand.class, ContactsCommand.class, SegmentCommand.class,
-            ProfileCommand.class, SandboxCommand.class})
+            JobsCommand.class, ProfileCommand.class, SandboxCommand.class})
 final class MailroomCommand {
 
     static final String API_KEY_ENV = "MAILROOM_API_KEY";

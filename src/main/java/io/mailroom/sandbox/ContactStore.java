@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -24,6 +25,8 @@ final class ContactStore {
 
     private final ContactFile file;
     private volatile Map<String, Map<String, Contact>> apps;
+    /** How many saves of each address were taken, by application: what a test counts to see a row sent twice. */
+    private final Map<String, Map<String, Long>> saves = new HashMap<>();
 
     ContactStore(Map<String, List<Contact>> initial, ContactFile file) {
         this.file = file;
@@ -65,6 +68,11 @@ final class ContactStore {
                         stamp, "api", "", stamp);
         contacts.put(key, base.withData(data).withLastActiveTime(stamp));
         publish(request.appId(), contacts);
+        saves.computeIfAbsent(request.appId(), app -> new HashMap<>()).merge(key, 1L, Long::sum);
+    }
+
+    synchronized Map<String, Long> savesOf(String appId) {
+        return Map.copyOf(saves.getOrDefault(appId, Map.of()));
     }
 
     /**

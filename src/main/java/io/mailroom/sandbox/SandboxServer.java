@@ -114,6 +114,14 @@ public final class SandboxServer implements AutoCloseable {
     }
 
     /**
+     * How many saves of each address of {@code appId} the sandbox took (addresses in lower case),
+     * so that a test can tell a row a client sent twice.
+     */
+    public Map<String, Long> savesOf(String appId) {
+        return contacts.savesOf(appId);
+    }
+
+    /**
      * Stores contacts exactly as given, as {@code POST /sandbox/contacts} does: {@code contactsJson}
      * is a JSON array of contact objects, odd values and unknown fields kept as the list will serve them.
      */

@@ -149,25 +149,13 @@ class ContactsImportCommandTest {
     }
 
     @Test
-    void withoutDryRunNothingIsDoneAndItSaysWhy() throws Exception {
-        Path csv = file("contacts.csv", "email\nnew@example.com\n");
-        long lists = account.listRequests();
-
-        CliRun run = importing("contacts", "import", csv.toString(), "--status", "Confirmed");
-
-        assertThat(run.exitCode()).isEqualTo(ExitCode.INVALID_INPUT);
-        assertThat(run.err()).isEqualTo("mailroom: contacts import only previews for now: add --dry-run (it sends nothing)\n");
-        assertThat(account.listRequests()).isEqualTo(lists);
-    }
-
-    @Test
-    void itsHelpSaysThatOnlyADryRunIsAvailableAndTheExitCodeOfRejects() {
+    void itsHelpSaysHowToCheckResumeAndWhatTheExitCodesMean() {
         CliRun help = account.run("contacts", "import", "--help");
 
         assertThat(help.exitCode()).isZero();
-        assertThat(help.out()).contains("Only --dry-run is available: it sends nothing.").contains("--rejects=PATH")
-                .contains("--empty-cells=keep|clear");
-        assertThat(account.run("--help").out()).contains("  7  some items of a bulk command failed, or an import preview rejects rows");
+        assertThat(help.out()).contains("--dry-run prints the check and sends nothing.").contains("--resume=JOB").contains("--rejects=PATH")
+                .contains("--empty-cells=keep|clear").contains("Exit 7 when rows are rejected or not accepted, 130 when stopped by Ctrl+C.");
+        assertThat(account.run("--help").out()).contains("  7  some items of a bulk command failed, or an import rejects rows");
     }
 
     @Test

@@ -12,7 +12,7 @@ import java.util.List;
 final class CopySchema {
 
     /** Written to {@code PRAGMA user_version}; 0 is a new, empty file. */
-    static final int VERSION = 1;
+    static final int VERSION = 2;
 
     /**
      * The columns that hold a contact (ContactRow.FIELDS), alike in {@code contact} and in
@@ -140,10 +140,46 @@ final class CopySchema {
             "CREATE INDEX change_by_set ON change (set_id, kind, email)",
             "CREATE INDEX change_set_by_app ON change_set (app_id, id)");
 
+    /**
+     * Version 2: the journals of jobs (docs/import.md, "Sending"): a job, ready once its every row
+     * is planned, and each row's save with its outcome, null until the service answered.
+     */
+    private static final List<String> JOBS = List.of(
+            """
+            CREATE TABLE job (
+                id TEXT PRIMARY KEY,
+                kind TEXT NOT NULL CHECK (kind IN ('import')),
+                app_id TEXT NOT NULL,
+                source TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                ready INTEGER NOT NULL DEFAULT 0,
+                file_rows INTEGER NOT NULL DEFAULT 0,
+                unchanged INTEGER NOT NULL DEFAULT 0,
+                rejected INTEGER NOT NULL DEFAULT 0,
+                owner TEXT,
+                heartbeat_at INTEGER)""",
+            """
+            CREATE TABLE job_row (
+                job_id TEXT NOT NULL REFERENCES job (id) ON DELETE CASCADE,
+                line INTEGER NOT NULL,
+                action TEXT NOT NULL CHECK (action IN ('create', 'update')),
+                address TEXT NOT NULL,
+                status TEXT NOT NULL,
+                data TEXT NOT NULL,
+                outcome TEXT CHECK (outcome IN ('sent', 'failed')),
+                message TEXT,
+                request_id TEXT,
+                done_at INTEGER,
+                PRIMARY KEY (job_id, line))""",
+            "CREATE INDEX job_by_app ON job (app_id, created_at)");
+
+    /** What each version adds to the one before, from version 1 on. */
+    private static final List<List<String>> STEPS = List.of(TABLES, JOBS);
+
     private CopySchema() {
     }
 
-    /** Creates the tables in a new file; checks that an existing one is of this version. */
+    /** Creates the tables in a new file, adds those of later versions to an older one, and refuses a newer one. */
     static void apply(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             if (version(statement) == VERSION) {
@@ -153,14 +189,16 @@ final class CopySchema {
             statement.execute("BEGIN IMMEDIATE");
             try {
                 int version = version(statement);
-                if (version == 0) {
-                    for (String table : TABLES) {
-                        statement.execute(table);
+                if (version < VERSION) {
+                    for (List<String> step : STEPS.subList(version, VERSION)) {
+                        for (String table : step) {
+                            statement.execute(table);
+                        }
                     }
                     statement.execute("PRAGMA user_version = " + VERSION);
                 }
                 statement.execute("COMMIT");
-                if (version != 0 && version != VERSION) {
+                if (version > VERSION) {
                     throw new NewerCopyException(version, VERSION);
                 }
             } catch (SQLException e) {

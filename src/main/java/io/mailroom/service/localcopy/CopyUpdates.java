@@ -2,8 +2,10 @@ package io.mailroom.service.localcopy;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.SaveContactRequest;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
@@ -43,32 +45,42 @@ public final class CopyUpdates {
      * contact the copy does not hold yet carries only what was sent, as {@link #saved(String, Contact)}.
      */
     public void saved(SaveContactRequest request) {
-        Map<String, String> data = request.data() == null ? Map.of() : request.data();
-        Contact sent = new Contact(request.emailAddress(), request.status(), "", "", "", "", "", "", null, "", "", "", "", "")
-                .withData(data);
-        save(request.appId(), request.emailAddress(), existing -> existing == null ? sent : existing.withData(data));
+        save(request.appId(), request.emailAddress(), saving(request));
     }
 
     /** In one write: the contact the copy holds at {@code address} (null when none) made what {@code saving} returns. */
     private void save(String appId, String address, UnaryOperator<Contact> saving) {
         Instant now = copy.clock().instant();
-        String key = ContactRow.addressKey(address);
         copy.database().write(connection -> {
-            Contact existing = null;
-            try (PreparedStatement query = Sql.prepare(connection, "SELECT json FROM contact WHERE app_id = ? AND address_key = ?", appId, key);
-                 ResultSet result = query.executeQuery()) {
-                if (result.next()) {
-                    existing = ContactRow.read(result.getString(1));
-                }
-            }
-            Contact stored = saving.apply(existing);
-            try (PreparedStatement upsert = ContactRow.prepareUpsert(connection)) {
-                ContactRow.bind(upsert, appId, stored, now);
-                upsert.executeUpdate();
-            }
-            OwnChanges.note(connection, appId, key, now, ContactRow.json(stored));
+            save(connection, appId, address, saving, now);
             return null;
         });
+    }
+
+    /** Within a write: the same, for a job that records its row's outcome in the same transaction. */
+    static void save(Connection connection, String appId, String address, UnaryOperator<Contact> saving, Instant now) throws SQLException {
+        String key = ContactRow.addressKey(address);
+        Contact existing = null;
+        try (PreparedStatement query = Sql.prepare(connection, "SELECT json FROM contact WHERE app_id = ? AND address_key = ?", appId, key);
+             ResultSet result = query.executeQuery()) {
+            if (result.next()) {
+                existing = ContactRow.read(result.getString(1));
+            }
+        }
+        Contact stored = saving.apply(existing);
+        try (PreparedStatement upsert = ContactRow.prepareUpsert(connection)) {
+            ContactRow.bind(upsert, appId, stored, now);
+            upsert.executeUpdate();
+        }
+        OwnChanges.note(connection, appId, key, now, ContactRow.json(stored));
+    }
+
+    /** The saving of {@code request}: see {@link #saved(SaveContactRequest)}. */
+    static UnaryOperator<Contact> saving(SaveContactRequest request) {
+        Map<String, String> data = request.data() == null ? Map.of() : request.data();
+        Contact sent = new Contact(request.emailAddress(), request.status(), "", "", "", "", "", "", null, "", "", "", "", "")
+                .withData(data);
+        return existing -> existing == null ? sent : existing.withData(data);
     }
 
     /** The service accepted the delete of {@code address} (or answered that it was already gone). */

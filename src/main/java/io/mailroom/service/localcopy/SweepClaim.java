@@ -1,6 +1,5 @@
 package io.mailroom.service.localcopy;
 
-import io.mailroom.service.ProcessIdentity;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -57,7 +56,7 @@ final class SweepClaim {
                     if (row.next()) {
                         long sweep = row.getLong(1);
                         Optional<SweepOwner> holder = SweepOwner.parse(row.getString(2));
-                        if (holder.isPresent() && held(holder.get(), row.getLong(4), now)) {
+                        if (holder.isPresent() && holder.get().holds(row.getLong(4), now)) {
                             throw new SyncRunningException(appId, holder.get().process().pid(), Instant.ofEpochMilli(row.getLong(3)));
                         }
                         Sql.update(connection, "UPDATE sweep SET owner = ?, claimed_at = ?, heartbeat_at = ? WHERE id = ?",
@@ -98,7 +97,7 @@ final class SweepClaim {
                  ResultSet row = query.executeQuery()) {
                 while (row.next()) {
                     Optional<SweepOwner> holder = SweepOwner.parse(row.getString(2));
-                    if (holder.isPresent() && held(holder.get(), row.getLong(4), now)) {
+                    if (holder.isPresent() && holder.get().holds(row.getLong(4), now)) {
                         return Optional.of(new SyncRunningException(row.getString(1), holder.get().process().pid(),
                                 Instant.ofEpochMilli(row.getLong(3))));
                     }
@@ -106,12 +105,6 @@ final class SweepClaim {
                 return Optional.empty();
             }
         });
-    }
-
-    /** A claim is held while its process surely runs; where that cannot be told, while its heartbeat is fresh. */
-    private static boolean held(SweepOwner holder, long heartbeat, long now) {
-        ProcessIdentity process = holder.process();
-        return process.running() || !process.gone() && now - heartbeat < STALE_AFTER.toMillis();
     }
 
     long sweepId() {

@@ -5,7 +5,7 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Who runs a sweep: a process ({@link ProcessIdentity}) and one run within it. All the processes
+ * Who runs a sweep or a job: a process ({@link ProcessIdentity}) and one run within it. All the processes
  * that share a copy run on one machine: SQLite's WAL mode, which the copy uses, works only there,
  * so a process id means the same to each of them.
  */
@@ -29,7 +29,15 @@ record SweepOwner(ProcessIdentity process, String run) {
         }
     }
 
-    /** What the {@code sweep} table's {@code owner} column holds. */
+    /**
+     * Whether this owner still holds what it claimed: while its process surely runs; where that
+     * cannot be told, while its {@code heartbeat} is fresh ({@link SweepClaim#STALE_AFTER}).
+     */
+    boolean holds(long heartbeat, long now) {
+        return process.running() || !process.gone() && now - heartbeat < SweepClaim.STALE_AFTER.toMillis();
+    }
+
+    /** What the {@code sweep} and {@code job} tables' {@code owner} columns hold. */
     String text() {
         return process.pid() + ":" + process.started() + ":" + run;
     }

@@ -122,7 +122,7 @@ public final class ImportPreviewer {
                     return;
                 }
                 creates++;
-                listener.planned(new PlannedRow(row.row().line(), RowAction.CREATE, row.address(), status, row.data(), Optional.empty()));
+                listener.planned(new PlannedRow(row.row().line(), RowAction.CREATE, row.address(), status, row.data(), Optional.empty(), status.get()));
                 return;
             }
             boolean changes = row.data().entrySet().stream().anyMatch(value -> !same(contact, value.getKey(), value.getValue()));
@@ -134,7 +134,7 @@ public final class ImportPreviewer {
             } else {
                 unchanged++;
             }
-            PlannedRow planned = new PlannedRow(row.row().line(), action, row.address(), row.status(), row.data(), kept);
+            PlannedRow planned = new PlannedRow(row.row().line(), action, row.address(), row.status(), row.data(), kept, statusSent(contact, row));
             if (kept.isPresent()) {
                 statusKept++;
                 if (statusKeptRows.size() < SHOWN) {
@@ -142,6 +142,14 @@ public final class ImportPreviewer {
                 }
             }
             listener.planned(planned);
+        }
+
+        /**
+         * The contact's own status; for a status the spec does not name, the row's, the chosen one, or
+         * Unsubscribed, the one that never writes to someone who may not have agreed.
+         */
+        private ContactStatus statusSent(Contact contact, CheckedRow row) {
+            return Optional.ofNullable(contact.status()).or(row::status).or(choices::newStatus).orElse(ContactStatus.Unsubscribed);
         }
 
         private void reject(RejectedRow row) {

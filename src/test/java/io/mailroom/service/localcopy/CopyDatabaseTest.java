@@ -116,6 +116,32 @@ class CopyDatabaseTest {
         }
     }
 
+    /** A file of version 1 (before the journals of jobs) keeps its contacts and gains the tables of version 2. */
+    @Test
+    void aCopyOfVersion1GainsTheJobTablesAndKeepsItsContacts() {
+        LocalCopies copies = new LocalCopies(data, CLOCK);
+        try (ContactCopy copy = copies.open("p1", true)) {
+            store(copy, "newsletter", contact("{\"emailAddress\":\"anna@example.com\"}"));
+            copy.database().write(connection -> {
+                try (Statement statement = connection.createStatement()) {
+                    statement.execute("DROP TABLE job_row");
+                    statement.execute("DROP TABLE job");
+                    return statement.execute("PRAGMA user_version = 1");
+                }
+            });
+        }
+        try (ContactCopy copy = copies.open("p1", true)) {
+            long version = copy.database().read(connection -> Sql.number(connection, "PRAGMA user_version").orElseThrow());
+            long contacts = copy.database().read(connection -> Sql.number(connection, "SELECT count(*) FROM contact").orElseThrow());
+            assertThat(version).isEqualTo(2);
+            assertThat(contacts).isEqualTo(1);
+            JobJournal journal = new JobJournal(copy);
+            JobJournal.Claim claim = journal.begin("newsletter", "contacts.csv");
+            journal.ready(claim, 0, 0, 0);
+            assertThat(journal.list(java.util.Optional.empty())).extracting(JobSummary::id).containsExactly(claim.jobId());
+        }
+    }
+
     @Test
     void anErrorInAWriteLeavesNoTransactionOpen() {
         try (ContactCopy copy = new LocalCopies(data, CLOCK).open("p1", true)) {

@@ -1,0 +1,133 @@
+package io.mailroom.service.transfer;
+
+import io.mailroom.api.ApiException;
+import io.mailroom.api.InputRules;
+import io.mailroom.api.SaveContactRequest;
+import io.mailroom.api.ServiceClient;
+import io.mailroom.service.BulkExecutor;
+import io.mailroom.service.BulkListener;
+import io.mailroom.service.BulkOutcome;
+import io.mailroom.service.localcopy.ContactCopy;
+import io.mailroom.service.localcopy.ContactQueries;
+import io.mailroom.service.localcopy.JobJournal;
+import io.mailroom.service.localcopy.JobRow;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Imports as jobs that survive a crash (docs/import.md, "Sending"): {@link #plan} reads the file once,
+ * previewing it and writing each row to send into the job's journal before anything is sent;
+ * {@link #send} sends what the journal has not recorded as accepted, through the bulk executor and
+ * the shared rate limit, recording each answer with the copy's update in one write. A job stopped in
+ * any way (cancelled, paused, the process killed) is resumed by {@link JobJournal#resume} and
+ * {@link #send} again: a row the service accepted is never sent again.
+ */
+public final class ImportJobs {
+
+    /** Rows written to the journal in one write while the file is read. */
+    static final int PLANNED_PER_WRITE = 1_000;
+
+    private final ContactCopy copy;
+    private final JobJournal journal;
+
+    public ImportJobs(ContactCopy copy) {
+        this.copy = Objects.requireNonNull(copy, "copy");
+        this.journal = new JobJournal(copy);
+    }
+
+    public JobJournal journal() {
+        return journal;
+    }
+
+    /** A planned job, held by this run, and the preview of its file. */
+    public record Planned(ImportPreview preview, JobJournal.Claim claim) {
+    }
+
+    /**
+     * Previews {@code file} against the copy and journals the rows to send, in one reading; every
+     * row is told to {@code listener} too (the rejects file is written from there). The job is
+     * listed and resumable only once the whole file is planned; a planning that fails leaves no job.
+     *
+     * @throws ImportFileException when no column holds addresses, or the file stops being CSV
+     */
+    public Planned plan(String appId, ImportFile file, ColumnMapping mapping, ImportChoices choices, ImportListener listener)
+            throws IOException {
+        String app = InputRules.appId(appId);
+        JobJournal.Claim claim = journal.begin(app, file.path().toAbsolutePath().toString());
+        try {
+            Journalling journalling = new Journalling(app, claim, listener);
+            ImportPreview preview = new ImportPreviewer(new ContactQueries(copy), app).preview(file, mapping, choices, journalling);
+            journalling.flush();
+            journal.ready(claim, preview.rows(), preview.unchanged(), preview.rejected());
+            return new Planned(preview, claim);
+        } catch (IOException | RuntimeException | Error e) {
+            journal.discard(claim);
+            throw e;
+        }
+    }
+
+    /**
+     * Sends the rows of the held job that the service has not accepted yet, each answer recorded
+     * as it comes. The claim is let go when the sending ends, however it ends.
+     */
+    public ImportSending send(JobJournal.Claim claim, ServiceClient client, BulkListener<JobRow> listener) {
+        List<JobRow> rows;
+        try {
+            rows = journal.toSend(claim);
+        } catch (RuntimeException e) {
+            journal.release(claim);
+            throw e;
+        }
+        BulkListener<JobRow> recording = (result, done, total) -> {
+            if (result.outcome() == BulkOutcome.FAILED) {
+                String requestId = result.error() instanceof ApiException api ? api.requestId().orElse(null) : null;
+                journal.failed(claim, result.item(), result.reason(), requestId);
+            }
+            listener.itemDone(result, done, total);
+        };
+        return new ImportSending(claim, journal, new BulkExecutor().start(rows, row -> {
+            String requestId = client.saveContact(row.request()).requestId();
+            journal.sent(claim, row, requestId);
+        }, recording));
+    }
+
+    /** Tells the listener each row, and writes those to send to the journal a thousand at a time. */
+    private final class Journalling implements ImportListener {
+
+        private final String appId;
+        private final JobJournal.Claim claim;
+        private final ImportListener listener;
+        private final List<JobRow> batch = new ArrayList<>();
+
+        Journalling(String appId, JobJournal.Claim claim, ImportListener listener) {
+            this.appId = appId;
+            this.claim = claim;
+            this.listener = listener;
+        }
+
+        @Override
+        public void planned(PlannedRow row) {
+            listener.planned(row);
+            if (row.action() == RowAction.UNCHANGED) {
+                return;
+            }
+            batch.add(new JobRow(row.line(), row.action() == RowAction.CREATE,
+                    new SaveContactRequest(appId, row.address(), row.statusSent(), row.data())));
+            if (batch.size() == PLANNED_PER_WRITE) {
+                flush();
+            }
+        }
+
+        @Override
+        public void rejected(RejectedRow row) {
+            listener.rejected(row);
+        }
+
+        void flush() {
+            journal.add(claim, batch);
+            batch.clear();
+        }
+    }
+}
