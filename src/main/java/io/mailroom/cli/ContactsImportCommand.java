@@ -306,8 +306,29 @@ final class ContactsImportCommand implements Callable<Integer> {
                 throw new CommandStopped("the job " + resume + " is being sent by process " + e.processId()
                         + "; it was not resumed here, so that no row is sent twice", ExitCode.OTHER);
             }
+            try {
+                settle(root, copy.copy(), client, jobs, claim);
+            } catch (RuntimeException e) {
+                jobs.journal().release(claim);
+                throw e;
+            }
             return send(root, jobs, claim, client);
         }
+    }
+
+    /**
+     * The rows whose answer was lost with a process that ended while they were on the wire: the
+     * copy is synced, and each is looked for in it, so that a row that arrived is not sent twice.
+     */
+    private static void settle(MailroomCommand root, ContactCopy copy, ServiceClient client, ImportJobs jobs, JobJournal.Claim claim) {
+        if (!jobs.hasUnsure(claim)) {
+            return;
+        }
+        CopyQuery.sync(root, copy, client, claim.appId(), "looking for the rows whose answer was lost in");
+        int unsure = jobs.journal().unsure(claim).size();
+        int found = jobs.settle(claim);
+        root.context.err().println("mailroom: note: " + JobReport.count(unsure, "row") + " of the job had been sent with no answer recorded: "
+                + found + " found applied in the list (not sent again), " + (unsure - found) + " to send again");
     }
 
     /**

@@ -142,7 +142,8 @@ final class CopySchema {
 
     /**
      * Version 2: the journals of jobs (docs/import.md, "Sending"): a job, ready once its every row
-     * is planned, and each row's save with its outcome, null until the service answered.
+     * is planned, and each row's save with its outcome: null until it is sent, 'sending' while the
+     * service has not answered, then 'sent' or 'failed'.
      */
     private static final List<String> JOBS = List.of(
             """
@@ -166,7 +167,7 @@ final class CopySchema {
                 address TEXT NOT NULL,
                 status TEXT NOT NULL,
                 data TEXT NOT NULL,
-                outcome TEXT CHECK (outcome IN ('sent', 'failed')),
+                outcome TEXT CHECK (outcome IN ('sending', 'sent', 'failed')),
                 message TEXT,
                 request_id TEXT,
                 done_at INTEGER,

@@ -40,6 +40,9 @@ public final class JobJournal {
                    (SELECT count(*) FROM job_row r WHERE r.job_id = j.id AND r.outcome = 'failed')
             FROM job j WHERE j.ready = 1""";
 
+    /** The message of a row whose answer was lost and that was found applied in the service's list. */
+    public static final String FOUND_APPLIED = "found applied in the service's list after its answer was lost";
+
     private final ContactCopy copy;
 
     public JobJournal(ContactCopy copy) {
@@ -150,12 +153,16 @@ public final class JobJournal {
         return new Claim(jobId, appId, owner);
     }
 
-    /** The rows of the job not sent yet, or not accepted, in the file's order. */
+    /** The rows of the job not sent yet, or not accepted, in the file's order; never an {@link #unsure} one. */
     public List<JobRow> toSend(Claim claim) {
+        return rows(claim, "(outcome IS NULL OR outcome = 'failed')");
+    }
+
+    private List<JobRow> rows(Claim claim, String outcome) {
         return copy.database().read(connection -> {
             List<JobRow> rows = new ArrayList<>();
             try (PreparedStatement query = Sql.prepare(connection,
-                    "SELECT line, action, address, status, data FROM job_row WHERE job_id = ? AND (outcome IS NULL OR outcome = 'failed') ORDER BY line",
+                    "SELECT line, action, address, status, data FROM job_row WHERE job_id = ? AND " + outcome + " ORDER BY line",
                     claim.jobId);
                  ResultSet row = query.executeQuery()) {
                 while (row.next()) {
@@ -168,6 +175,34 @@ public final class JobJournal {
         });
     }
 
+    /**
+     * {@code row}'s request is about to go: until its answer is recorded, the row is one whose fate a
+     * crash leaves unknown ({@link #unsure}), to be looked for in the service's list before it is sent again.
+     */
+    public void sending(Claim claim, JobRow row) {
+        copy.database().write(connection -> {
+            confirm(connection, claim);
+            return Sql.update(connection, "UPDATE job_row SET outcome = 'sending' WHERE job_id = ? AND line = ?", claim.jobId, row.line());
+        });
+    }
+
+    /** {@code row} was stopped before its request went (a cancel): it is to be sent, like a row never begun. */
+    public void notSent(Claim claim, JobRow row) {
+        copy.database().write(connection -> {
+            confirm(connection, claim);
+            return Sql.update(connection, "UPDATE job_row SET outcome = NULL WHERE job_id = ? AND line = ? AND outcome = 'sending'",
+                    claim.jobId, row.line());
+        });
+    }
+
+    /**
+     * The rows whose request may have reached the service with no answer recorded: the process ended
+     * while they were on the wire. Sending them again would send them twice if they arrived.
+     */
+    public List<JobRow> unsure(Claim claim) {
+        return rows(claim, "outcome = 'sending'");
+    }
+
     /** The service accepted {@code row}, its answer's {@code requestId} given: recorded, and the copy updated from it, in one write. */
     public void sent(Claim claim, JobRow row, String requestId) {
         Instant now = copy.clock().instant();
@@ -177,6 +212,23 @@ public final class JobJournal {
                     requestId, now.toEpochMilli(), claim.jobId, row.line());
             CopyUpdates.save(connection, claim.appId, row.request().emailAddress(), CopyUpdates.saving(row.request()), now);
             return null;
+        });
+    }
+
+    /** {@code row} was found in the service's list as the row has it, after its answer was lost with the process that sent it. */
+    public void foundApplied(Claim claim, JobRow row) {
+        copy.database().write(connection -> {
+            confirm(connection, claim);
+            return Sql.update(connection, "UPDATE job_row SET outcome = 'sent', message = ?, done_at = ? WHERE job_id = ? AND line = ?",
+                    FOUND_APPLIED, copy.clock().millis(), claim.jobId, row.line());
+        });
+    }
+
+    /** {@code row} was not found applied in the service's list: it is to be sent again. */
+    public void notApplied(Claim claim, JobRow row) {
+        copy.database().write(connection -> {
+            confirm(connection, claim);
+            return Sql.update(connection, "UPDATE job_row SET outcome = NULL WHERE job_id = ? AND line = ?", claim.jobId, row.line());
         });
     }
 

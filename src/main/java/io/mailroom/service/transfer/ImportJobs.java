@@ -1,20 +1,23 @@
 package io.mailroom.service.transfer;
 
 import io.mailroom.api.ApiException;
+import io.mailroom.api.Contact;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.SaveContactRequest;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.BulkListener;
-import io.mailroom.service.BulkOutcome;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.JobJournal;
 import io.mailroom.service.localcopy.JobRow;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * Imports as jobs that survive a crash (docs/import.md, "Sending"): {@link #plan} reads the file once,
@@ -22,7 +25,8 @@ import java.util.Objects;
  * {@link #send} sends what the journal has not recorded as accepted, through the bulk executor and
  * the shared rate limit, recording each answer with the copy's update in one write. A job stopped in
  * any way (cancelled, paused, the process killed) is resumed by {@link JobJournal#resume} and
- * {@link #send} again: a row the service accepted is never sent again.
+ * {@link #send} again: a row the service accepted is never sent again, and a row whose answer was
+ * lost with a killed process is first looked for in the service's list ({@link #settle}).
  */
 public final class ImportJobs {
 
@@ -68,26 +72,75 @@ public final class ImportJobs {
         }
     }
 
+    /** Whether the held job has rows whose answer was lost with the process that sent them: then sync the copy and {@link #settle}. */
+    public boolean hasUnsure(JobJournal.Claim claim) {
+        return !journal.unsure(claim).isEmpty();
+    }
+
     /**
-     * Sends the rows of the held job that the service has not accepted yet, each answer recorded
-     * as it comes. The claim is let go when the sending ends, however it ends.
+     * Settles the rows whose answer was lost (the process that sent them ended first) against the
+     * copy, which the caller has just synced: a row whose contact holds every value the row sends was
+     * applied, and is recorded as sent without being sent again; any other is to be sent again.
+     *
+     * @return how many were found applied
+     */
+    public int settle(JobJournal.Claim claim) {
+        List<JobRow> unsure = journal.unsure(claim);
+        ContactQueries queries = new ContactQueries(copy);
+        int found = 0;
+        for (int from = 0; from < unsure.size(); from += ContactQueries.MOST_ADDRESSES) {
+            List<JobRow> batch = unsure.subList(from, Math.min(unsure.size(), from + ContactQueries.MOST_ADDRESSES));
+            Map<String, Contact> contacts = queries.byAddress(claim.appId(),
+                    batch.stream().map(row -> row.request().emailAddress()).collect(Collectors.toCollection(LinkedHashSet::new)));
+            for (JobRow row : batch) {
+                Contact contact = contacts.get(ContactQueries.addressKey(row.request().emailAddress()));
+                if (contact != null && applied(contact, row.request())) {
+                    journal.foundApplied(claim, row);
+                    found++;
+                } else {
+                    journal.notApplied(claim, row);
+                }
+            }
+        }
+        return found;
+    }
+
+    private static boolean applied(Contact contact, SaveContactRequest request) {
+        Map<String, String> data = request.data() == null ? Map.of() : request.data();
+        return data.entrySet().stream().allMatch(value -> ImportPreviewer.same(contact, value.getKey(), value.getValue()));
+    }
+
+    /**
+     * Sends the rows of the held job that the service has not accepted yet, each marked as going
+     * before its request and its answer recorded as it comes. The claim is let go when the sending
+     * ends, however it ends.
+     *
+     * @throws IllegalStateException when rows whose answer was lost are not settled yet: sending them
+     *                               blindly could send them twice
      */
     public ImportSending send(JobJournal.Claim claim, ServiceClient client, BulkListener<JobRow> listener) {
         List<JobRow> rows;
         try {
+            if (hasUnsure(claim)) {
+                throw new IllegalStateException("the job " + claim.jobId() + " has rows whose answer was lost: sync the copy and settle them first");
+            }
             rows = journal.toSend(claim);
         } catch (RuntimeException e) {
             journal.release(claim);
             throw e;
         }
         BulkListener<JobRow> recording = (result, done, total) -> {
-            if (result.outcome() == BulkOutcome.FAILED) {
-                String requestId = result.error() instanceof ApiException api ? api.requestId().orElse(null) : null;
-                journal.failed(claim, result.item(), result.reason(), requestId);
+            switch (result.outcome()) {
+                case FAILED -> journal.failed(claim, result.item(), result.reason(),
+                        result.error() instanceof ApiException api ? api.requestId().orElse(null) : null);
+                case CANCELLED -> journal.notSent(claim, result.item());
+                case SUCCEEDED -> {
+                }
             }
             listener.itemDone(result, done, total);
         };
         return new ImportSending(claim, journal, new BulkExecutor().start(rows, row -> {
+            journal.sending(claim, row);
             String requestId = client.saveContact(row.request()).requestId();
             journal.sent(claim, row, requestId);
         }, recording));

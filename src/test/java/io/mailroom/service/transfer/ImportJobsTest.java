@@ -192,6 +192,38 @@ class ImportJobsTest {
         assertThat(jobs.journal().summary(planned.claim().jobId()).state()).isEqualTo(JobSummary.State.DONE);
     }
 
+    /**
+     * Rows whose answer was lost (marked as going, as a process killed with them on the wire leaves
+     * them): after a sync, one the list holds as sent is recorded without being sent again, the other
+     * is sent. Until they are settled, nothing is sent.
+     */
+    @Test
+    void rowsWhoseAnswerWasLostAreLookedForInTheListBeforeAnyIsSentAgain() throws Exception {
+        ImportJobs.Planned planned = plan(file("email,firstName\narrived@example.com,Arrived\nlost@example.com,Lost\n"));
+        JobJournal journal = jobs.journal();
+        for (JobRow row : journal.toSend(planned.claim())) {
+            journal.sending(planned.claim(), row);
+            if (row.request().emailAddress().startsWith("arrived")) {
+                client.saveContact(row.request());
+            }
+        }
+        journal.release(planned.claim());
+        JobJournal.Claim resumed = journal.resume(planned.claim().jobId());
+
+        assertThat(jobs.hasUnsure(resumed)).isTrue();
+        assertThatThrownBy(() -> jobs.send(resumed, client, BulkListener.none())).isInstanceOf(IllegalStateException.class);
+        JobJournal.Claim again = journal.resume(planned.claim().jobId());
+        new ContactSync(copy, client).run(APP, SyncListener.NONE);
+        assertThat(jobs.settle(again)).isEqualTo(1);
+        BulkReport<JobRow> report = jobs.send(again, client, BulkListener.none()).await();
+
+        assertThat(report.results()).extracting(result -> result.item().request().emailAddress()).containsExactly("lost@example.com");
+        assertThat(sandbox.savesOf(APP)).containsEntry("arrived@example.com", 1L).containsEntry("lost@example.com", 1L);
+        JobSummary done = journal.summary(planned.claim().jobId());
+        assertThat(done.state()).isEqualTo(JobSummary.State.DONE);
+        assertThat(done.created()).isEqualTo(2);
+    }
+
     @Test
     void aJobHeldByALiveRunIsNotResumedByAnother() throws Exception {
         ImportJobs.Planned planned = plan(file("email\nnew1@example.com\n"));
