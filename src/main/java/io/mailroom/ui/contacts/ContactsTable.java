@@ -8,6 +8,7 @@ import io.mailroom.ui.common.ColumnLayout;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.TableLayout;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -171,15 +172,21 @@ final class ContactsTable {
         }
     }
 
-    /** Status as a small badge in the person's words: green for Confirmed, red for Unsubscribed, grey for another, shown as sent. */
+    /**
+     * Status as a small badge in the person's words: green for Confirmed, red for Unsubscribed, grey for another, shown as sent.
+     * The colour is a pseudo-class of the badge (contacts.css), not a style class: changing a node's style classes has its
+     * styles looked up anew, which a filter or find that refills every row on view paid per badge whose status changed
+     * (docs/benchmarks.md, "From a keystroke to the table").
+     */
     private static final class StatusCell extends TableCell<Contact, Contact> {
 
-        private static final List<String> CONFIRMED = List.of(Styles.SUCCESS, Styles.BG_SUCCESS_SUBTLE);
-        private static final List<String> UNSUBSCRIBED = List.of(Styles.DANGER, Styles.BG_DANGER_SUBTLE);
-        private static final List<String> OTHER = List.of(Styles.BG_NEUTRAL_SUBTLE);
+        private static final PseudoClass CONFIRMED = PseudoClass.getPseudoClass("confirmed");
+        private static final PseudoClass UNSUBSCRIBED = PseudoClass.getPseudoClass("unsubscribed");
 
         private final Label badge = new Label();
-        private List<String> look = List.of();
+        /** The status as sent and the language its words were last put in for: a row filled with the same status says the same. */
+        private String wordsFor;
+        private Locale wordsIn;
 
         StatusCell() {
             badge.getStyleClass().add("status-badge");
@@ -193,14 +200,14 @@ final class ContactsTable {
                 setGraphic(null);
                 return;
             }
-            badge.setText(StatusWords.of(contact.statusText()));
-            List<String> now = contact.status() == null ? OTHER : contact.status() == ContactStatus.Confirmed ? CONFIRMED : UNSUBSCRIBED;
-            // Style classes changed make the badge's styles be looked up anew: only when its look changes, not for every row filled.
-            if (!now.equals(look)) {
-                badge.getStyleClass().removeAll(look);
-                badge.getStyleClass().addAll(now);
-                look = now;
+            String sent = contact.statusText();
+            if (!sent.equals(wordsFor) || !Messages.locale().equals(wordsIn)) {
+                badge.setText(StatusWords.of(sent));
+                wordsFor = sent;
+                wordsIn = Messages.locale();
             }
+            badge.pseudoClassStateChanged(CONFIRMED, contact.status() == ContactStatus.Confirmed);
+            badge.pseudoClassStateChanged(UNSUBSCRIBED, contact.status() == ContactStatus.Unsubscribed);
             setGraphic(badge);
         }
     }
