@@ -65,9 +65,17 @@ final class ContactsExportCommand implements Callable<Integer> {
             description = "What separates the fields: ',' (the default), ';' or 'tab'.")
     ExportDelimiter delimiter = ExportDelimiter.COMMA;
 
+    @Option(names = "--format", paramLabel = "csv", defaultValue = "csv",
+            description = "csv, the one format Mailroom writes (Excel opens it; .xlsx is not written: docs/decisions/055-export-csv-not-xlsx.md).")
+    String format;
+
     @Override
     public Integer call() {
         MailroomCommand root = contacts.root;
+        if (!format.strip().equalsIgnoreCase("csv")) {
+            throw new UsageProblem("--format " + format + ": Mailroom exports CSV only, which Excel opens with its accents right"
+                    + " (the byte order mark); leave out --format or give csv");
+        }
         String app = InputRules.appId(root.appId(appId));
         ContactQuery query = CopyQuery.of(root, app, words, filters, segment);
         if (offline) {

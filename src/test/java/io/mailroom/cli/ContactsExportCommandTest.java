@@ -127,6 +127,19 @@ class ContactsExportCommandTest {
     }
 
     @Test
+    void onlyTheCsvFormatIsWrittenAndXlsxIsRefusedBeforeAnythingIsAsked() {
+        long lists = account.listRequests();
+
+        CliRun xlsx = account.production("contacts", "export", "--format", "xlsx", "--output", folder.resolve("out.xlsx").toString());
+
+        assertThat(xlsx.exitCode()).isEqualTo(ExitCode.INVALID_INPUT);
+        assertThat(xlsx.err()).isEqualTo("mailroom: --format xlsx: Mailroom exports CSV only, which Excel opens with its accents right"
+                + " (the byte order mark); leave out --format or give csv\n");
+        assertThat(account.listRequests()).isEqualTo(lists);
+        assertThat(account.production("contacts", "export", "--format", "CSV").exitCode()).isZero();
+    }
+
+    @Test
     void offlineWithoutACopySaysHowToMakeOne() {
         CliRun export = account.production("contacts", "export", "--offline");
 
