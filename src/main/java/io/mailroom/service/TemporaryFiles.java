@@ -42,6 +42,11 @@ public final class TemporaryFiles {
         return "." + target.getFileName() + "." + pid + "-" + started + "-";
     }
 
+    /** Deletes the temporary files of {@code target} ({@link #beside}) whose writers are gone: a save, export or rejects file killed midway. */
+    public static void removeStaleBeside(Path target) {
+        removeStale(target.getParent(), "." + target.getFileName() + "*.tmp");
+    }
+
     /**
      * Deletes the temporary files matching {@code glob} in {@code directory} whose writers are gone;
      * never fails: a file that cannot be removed is tried again next time.

@@ -7,6 +7,10 @@ import io.mailroom.service.compose.DraftStore;
 import io.mailroom.service.compose.SendHistory;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
+import io.mailroom.service.transfer.ContactExport;
+import io.mailroom.service.transfer.ExportOptions;
+import io.mailroom.service.transfer.ExportProgress;
+import io.mailroom.service.transfer.ExportSource;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -111,6 +115,19 @@ class TemporaryFilesTest {
                 Duration.ofMinutes(2));
 
         assertThat(history.entries().entries()).hasSize(1);
+        assertThat(left).doesNotExist();
+    }
+
+    @Test
+    void anExportRemovesThoseOfAnExportToTheSameFileThatWasKilled() throws Exception {
+        Path target = data.resolve("contacts.csv");
+        long[] ended = endedProcess();
+        Path left = aged(Files.writeString(data.resolve(TemporaryFiles.prefix(target, ended[0], ended[1]) + "77.tmp"), "half"),
+                Duration.ofMinutes(2));
+
+        new ContactExport().toFile(new ExportSource.Given(List.of()), target, ExportOptions.DEFAULT, ExportProgress.NONE);
+
+        assertThat(target).exists();
         assertThat(left).doesNotExist();
     }
 }

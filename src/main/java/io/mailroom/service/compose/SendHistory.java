@@ -99,7 +99,7 @@ public final class SendHistory {
         Read read;
         try {
             // Left by a setting aside of damaged lines that was killed before its rename.
-            TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
+            TemporaryFiles.removeStaleBeside(file);
             read = read();
         } catch (IOException e) {
             throw new LocalDataException(LocalDataException.Action.READ_HISTORY, null, file, FileFailure.of(e), e);

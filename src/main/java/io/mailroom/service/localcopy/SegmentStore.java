@@ -181,7 +181,7 @@ public final class SegmentStore {
             }
             List<StoredSegment> segments = new ArrayList<>(read.segments());
             T result = change.apply(segments);
-            TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
+            TemporaryFiles.removeStaleBeside(file);
             LocalFiles.writeAtomically(file, LocalFiles.MAPPER.writerWithDefaultPrettyPrinter()
                     .writeValueAsString(new SegmentsFile(segments)));
             return result;

@@ -44,6 +44,7 @@ public final class ContactExport {
      */
     public long toFile(ExportSource source, Path target, ExportOptions options, ExportProgress progress) throws IOException {
         Path absolute = target.toAbsolutePath();
+        TemporaryFiles.removeStaleBeside(absolute);
         Path temporary = TemporaryFiles.beside(absolute);
         try {
             long written;

@@ -83,7 +83,7 @@ public final class MappingMemory {
                     .filter(stored -> !HeaderNames.keys(stored.headers()).equals(keys))
                     .limit(MOST - 1)
                     .forEach(mappings::add);
-            TemporaryFiles.removeStale(file.getParent(), "." + file.getFileName() + "*.tmp");
+            TemporaryFiles.removeStaleBeside(file);
             LocalFiles.writeAtomically(file, LocalFiles.MAPPER.writerWithDefaultPrettyPrinter()
                     .writeValueAsString(new MappingsFile(mappings)));
             return read.setAside();

@@ -54,6 +54,7 @@ public final class RejectsFile implements ImportListener, AutoCloseable {
     public static RejectsFile begin(Path target, ImportFile file, Function<RejectedRow, String> words) throws IOException {
         Path absolute = target.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
+        TemporaryFiles.removeStaleBeside(absolute);
         Path temporary = TemporaryFiles.beside(absolute);
         OutputStream out = null;
         try {
