@@ -13,6 +13,7 @@ import io.mailroom.service.localcopy.LocalCopyException;
 import io.mailroom.service.localcopy.Sort;
 import io.mailroom.service.localcopy.SyncReport;
 import io.mailroom.service.localcopy.SyncStamp;
+import io.mailroom.service.transfer.MappingMemory;
 import io.mailroom.service.Subscription;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
@@ -25,6 +26,7 @@ import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.Settings;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.HashSet;
@@ -618,6 +620,45 @@ final class ContactsViewModel {
         } else {
             exporting.exportRows(whole, loadedApp.appId(), indices);
         }
+    }
+
+    /**
+     * The import wizard for the application on view (docs/import.md, "Desktop"), or empty when there
+     * is nothing to import into: without a completed sync of its local copy the person is told to
+     * synchronise first, as for an export, since the file is compared with the whole list.
+     */
+    Optional<ImportWizard> importWizard() {
+        if (loadedApp == null) {
+            return Optional.empty();
+        }
+        if (!whole.shownProperty().get() || copy == null) {
+            dialogs.info(Messages.text("contacts.import.needsCopy.title"), Messages.text("contacts.import.needsCopy", loadedApp.appId()));
+            return Optional.empty();
+        }
+        AppRef target = loadedApp;
+        ContactCopy into = copy;
+        return Optional.of(new ImportWizard(async, dialogs, into, clientFor(shownProfile),
+                new MappingMemory(session.profiles().copies().files().dataDirectory()), target.appId(), () -> {
+                    if (copy == into && target.equals(loadedApp) && whole.shownProperty().get()) {
+                        whole.reload();
+                    }
+                }));
+    }
+
+    /**
+     * Starts an import into the application on view: of {@code dropped} when a file was dropped on
+     * the screen, else of the file the person chooses. Empty when there is nothing to import into
+     * or no file was chosen; else the wizard, already reading the file in the background.
+     */
+    Optional<ImportWizard> importFile(Optional<Path> dropped) {
+        Optional<ImportWizard> wizard = importWizard();
+        if (wizard.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Path> file = dropped.or(() -> dialogs.pickFile(new DialogService.FileRequest(Messages.text("contacts.import.choose"), false,
+                null, List.of(new DialogService.FileKind(Messages.text("contacts.import.kind"), List.of("*.csv", "*.txt"))))));
+        file.ifPresent(wizard.get()::open);
+        return file.isPresent() ? wizard : Optional.empty();
     }
 
     void cancelExport() {
