@@ -296,7 +296,7 @@ public final class ContactsScreen implements Screen {
         root.setTop(toolbar);
         root.setCenter(centre);
         // What the copy says (the offer, a sync's progress, what it changed) sits under the rows it is about, and moves none of them.
-        root.setBottom(new VBox(new CopyStatusBar(model, this::showChanges).view(), new PagingBar(model, selected).view()));
+        root.setBottom(new VBox(new CopyStatusBar(model, this::showChanges, this::resumeImport).view(), new PagingBar(model, selected).view()));
 
         menu.setId("contacts-menu");
         // What the syncs found changed, also when the last one changed nothing: there once the whole list is.
@@ -323,7 +323,9 @@ public final class ContactsScreen implements Screen {
         importing.setId("import-contacts");
         MenuItem export = Menus.item(Messages.text("contacts.export.menu"), null, cannotExport, model::exportList);
         export.setId("export-contacts");
-        fileItems.addAll(List.of(importing, export));
+        MenuItem past = Menus.item(Messages.text("contacts.import.past.menu"), null, model.appProperty().isNull(), this::pastImports);
+        past.setId("past-imports");
+        fileItems.addAll(List.of(importing, past, export));
         acceptDroppedFiles();
     }
 
@@ -506,7 +508,19 @@ public final class ContactsScreen implements Screen {
 
     /** Opens the import wizard on {@code dropped}, or on the file the person chooses. */
     private void importContacts(Optional<Path> dropped) {
-        model.importFile(dropped).ifPresent(wizard -> ImportWizardDialog.show(FxDialogService.windowOf(root), wizard));
+        model.importFile(dropped).ifPresent(this::showWizard);
+    }
+
+    private void pastImports() {
+        model.pastImports().ifPresent(imports -> PastImportsDialog.show(FxDialogService.windowOf(root), imports, this::resumeImport));
+    }
+
+    private void resumeImport(String jobId) {
+        model.resumeImport(jobId).ifPresent(this::showWizard);
+    }
+
+    private void showWizard(ImportWizard wizard) {
+        ImportWizardDialog.show(FxDialogService.windowOf(root), wizard);
     }
 
     /** One CSV or text file dragged onto the screen is taken, and dropped it starts the import wizard (docs/import.md, "Desktop"). */

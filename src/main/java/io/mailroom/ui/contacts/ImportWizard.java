@@ -90,6 +90,8 @@ final class ImportWizard {
     private final String appId;
     /** Told on the UI thread when the copy took rows the service accepted: the list on view reads it again. */
     private final Runnable copyChanged;
+    /** Told on the UI thread once the wizard is closed and sends nothing more: a job it left interrupted can be offered. */
+    private final Runnable left;
 
     private final ObjectProperty<Step> step = new SimpleObjectProperty<>(Step.FILE);
     private final BooleanProperty busy = new SimpleBooleanProperty(false);
@@ -119,7 +121,7 @@ final class ImportWizard {
     private boolean pausing;
 
     ImportWizard(Async async, DialogService dialogs, ContactCopy copy, Supplier<ServiceClient> client,
-                 MappingMemory memory, String appId, Runnable copyChanged) {
+                 MappingMemory memory, String appId, Runnable copyChanged, Runnable left) {
         this.async = async;
         this.dialogs = dialogs;
         this.copy = copy;
@@ -127,6 +129,7 @@ final class ImportWizard {
         this.memory = memory;
         this.appId = appId;
         this.copyChanged = copyChanged;
+        this.left = left;
     }
 
     String appId() {
@@ -429,6 +432,7 @@ final class ImportWizard {
         sending = null;
         copyChanged.run();
         if (closed.get()) {
+            left.run();
             return;
         }
         boolean paused = pausing;
@@ -464,9 +468,14 @@ final class ImportWizard {
 
     /** Stops what is being sent and closes: the job stays in the past imports, interrupted, to resume there. */
     void cancel() {
+        if (closed.get()) {
+            return;
+        }
         closed.set(true);
         if (sending != null) {
             sending.cancel();
+        } else {
+            left.run();
         }
     }
 
