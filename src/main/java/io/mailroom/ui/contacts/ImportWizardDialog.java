@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -335,7 +336,7 @@ final class ImportWizardDialog {
 
         TableView<RejectedRow> rejects = new TableView<>();
         rejects.setId("import-rejects");
-        rejects.getColumns().add(column(Messages.text("contacts.import.line"), row -> Formats.number(row.line()), 80));
+        rejects.getColumns().add(lineColumn(RejectedRow::line));
         rejects.getColumns().add(column(Messages.text("contacts.import.reason"), RejectWords::of, 520));
         rejects.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         rejects.setPlaceholder(new Label(Messages.text("contacts.import.rejects.none")));
@@ -355,7 +356,7 @@ final class ImportWizardDialog {
 
         TableView<PlannedRow> kept = new TableView<>();
         kept.setId("import-status-kept");
-        kept.getColumns().add(column(Messages.text("contacts.import.line"), row -> Formats.number(row.line()), 80));
+        kept.getColumns().add(lineColumn(PlannedRow::line));
         kept.getColumns().add(column(Messages.text("contacts.column.emailAddress"), PlannedRow::address, 260));
         kept.getColumns().add(column(Messages.text("contacts.import.statusKept.column"), row -> Messages.text("contacts.import.statusKept.row",
                 StatusWords.of(row.statusKept().orElse("")), row.status().map(StatusWords::of).orElse("")), 300));
@@ -433,7 +434,7 @@ final class ImportWizardDialog {
         counts.textProperty().bind(Bindings.createStringBinding(() -> summaryCounts(wizard.summaryProperty().get()), wizard.summaryProperty()));
         TableView<JobFailure> failed = new TableView<>(wizard.failures());
         failed.setId("import-failures");
-        failed.getColumns().add(column(Messages.text("contacts.import.line"), row -> Formats.number(row.line()), 80));
+        failed.getColumns().add(lineColumn(JobFailure::line));
         failed.getColumns().add(column(Messages.text("contacts.column.emailAddress"), JobFailure::address, 240));
         failed.getColumns().add(column(Messages.text("contacts.import.message"), JobFailure::message, 360));
         failed.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -581,6 +582,14 @@ final class ImportWizardDialog {
         grow.setHgrow(Priority.ALWAYS);
         grow.setMinWidth(100);
         return grow;
+    }
+
+    /** The line of a row in the file: as narrow as its numbers, the room left to the words beside it. */
+    private static <S> TableColumn<S, String> lineColumn(ToLongFunction<S> line) {
+        TableColumn<S, String> column = column(Messages.text("contacts.import.line"), row -> Formats.number(line.applyAsLong(row)), 80);
+        column.setMinWidth(70);
+        column.setMaxWidth(90);
+        return column;
     }
 
     private static <S> TableColumn<S, String> column(String title, Function<S, String> text, double width) {
