@@ -116,6 +116,15 @@ final class ImportWizard {
     private final ObjectProperty<JobSummary> summary = new SimpleObjectProperty<>();
     private final ObservableList<JobFailure> failures = FXCollections.observableArrayList();
 
+    private final BooleanBinding canGoOn = Bindings.createBooleanBinding(() -> !busy.get() && switch (step.get()) {
+        case FILE -> file.get() != null;
+        case MAPPING -> mapping.get() != null && mapping.get().hasAddress();
+        case PREVIEW -> preview.get() != null && preview.get().toSend() > 0;
+        case RUN, SUMMARY -> false;
+    }, busy, step, file, mapping, preview);
+    private final BooleanBinding canGoBack = Bindings.createBooleanBinding(
+            () -> !busy.get() && (step.get() == Step.MAPPING || step.get() == Step.PREVIEW), busy, step);
+
     private ImportSending sending;
     /** Set when the person paused: the sending's end shows the run step paused, not the summary. */
     private boolean pausing;
@@ -197,16 +206,11 @@ final class ImportWizard {
     // ---- moving through the steps
 
     BooleanBinding canGoOn() {
-        return Bindings.createBooleanBinding(() -> !busy.get() && switch (step.get()) {
-            case FILE -> file.get() != null;
-            case MAPPING -> mapping.get() != null && mapping.get().hasAddress();
-            case PREVIEW -> preview.get() != null && preview.get().toSend() > 0;
-            case RUN, SUMMARY -> false;
-        }, busy, step, file, mapping, preview);
+        return canGoOn;
     }
 
     BooleanBinding canGoBack() {
-        return Bindings.createBooleanBinding(() -> !busy.get() && (step.get() == Step.MAPPING || step.get() == Step.PREVIEW), busy, step);
+        return canGoBack;
     }
 
     void next() {

@@ -244,6 +244,8 @@ final class ImportWizardDialog {
                 header.setWrapText(true);
                 Label values = new Label(i < samples.size() ? String.join(" · ", samples.get(i)) : "");
                 values.getStyleClass().add(Styles.TEXT_MUTED);
+                // Long values (addresses) wrap rather than being cut: they are what tells a column's meaning.
+                values.setWrapText(true);
                 values.setId("import-samples-" + i);
                 ComboBox<Optional<ContactField>> field = new ComboBox<>(fieldChoices());
                 field.setId("import-field-" + i);
