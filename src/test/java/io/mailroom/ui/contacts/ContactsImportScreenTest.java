@@ -6,6 +6,7 @@ import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.service.localcopy.ContactField;
 import io.mailroom.service.localcopy.JobSummary;
+import io.mailroom.service.transfer.MappingMemory;
 import io.mailroom.service.transfer.RejectedRow;
 import io.mailroom.ui.common.LayoutChecks;
 import io.mailroom.ui.common.Messages;
@@ -119,6 +120,9 @@ class ContactsImportScreenTest {
 
         waitForStep(ImportWizard.Step.PREVIEW);
         assertThat(ui.text("#import-preview-counts")).isEqualTo(Messages.text("contacts.import.preview.counts", 2, 1, 0, 2));
+        MappingMemory memory = new MappingMemory(ui.fixture.session.profiles().copies().files().dataDirectory());
+        assertThat(memory.recall(List.of("Recipient", "Vorname", "Notes")).mapping()).as("the mapping changed is remembered")
+                .hasValueSatisfying(mapping -> assertThat(mapping.columns().getFirst().field()).contains(ContactField.EMAIL_ADDRESS));
         List<String> reasons = this.<RejectedRow>tableRows("#import-rejects").stream()
                 .map(row -> row.line() + ": " + RejectWords.of(row)).toList();
         assertThat(reasons).containsExactly(
