@@ -13,9 +13,11 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
@@ -45,8 +47,8 @@ final class PastImportsDialog {
         table.setId("past-imports-table");
         table.getColumns().add(column(Messages.text("contacts.import.past.when"), PastImports::when, 150));
         table.getColumns().add(column(Messages.text("contacts.import.past.file"), PastImports::file, 160));
-        table.getColumns().add(column(Messages.text("contacts.import.past.counts"), PastImports::counts, 330));
-        table.getColumns().add(column(Messages.text("contacts.import.past.state"), PastImports::state, 200));
+        table.getColumns().add(wrapping(column(Messages.text("contacts.import.past.counts"), PastImports::counts, 300)));
+        table.getColumns().add(wrapping(column(Messages.text("contacts.import.past.state"), PastImports::state, 190)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label(Messages.text("contacts.import.past.none")));
         ProgressIndicator loading = new ProgressIndicator();
@@ -82,6 +84,20 @@ final class PastImportsDialog {
         });
         imports.load();
         dialog.show();
+    }
+
+    /** Counts and states are sentences, a third longer in German and French: they wrap in their cell rather than being cut. */
+    private static TableColumn<JobSummary, String> wrapping(TableColumn<JobSummary, String> column) {
+        column.setCellFactory(of -> new TableCell<>() {
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                setText(empty ? null : text);
+                setWrapText(true);
+                setMinHeight(Region.USE_PREF_SIZE);
+            }
+        });
+        return column;
     }
 
     private static TableColumn<JobSummary, String> column(String title, Function<JobSummary, String> text, double width) {

@@ -37,6 +37,7 @@ import javafx.scene.input.TransferMode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * File ▸ Import contacts… and a file dropped on the screen, in the real screen, headless, against a
@@ -263,6 +264,13 @@ class ContactsImportScreenTest {
             waitForStep(ImportWizard.Step.SUMMARY);
             Scene wizard = ui.fx(() -> ui.robot.lookup("#import-wizard").query().getScene());
             assertThat(ui.fx(() -> LayoutChecks.problems(wizard))).as("SUMMARY").isEmpty();
+            ui.robot.clickOn("#import-close");
+            ui.waitUntil("the wizard is closed", () -> !ui.visible("#import-wizard"));
+            fileMenu("past-imports");
+            ui.waitUntil("the past imports are listed", () -> ui.visible("#past-imports") && !tableRows("#past-imports-table").isEmpty());
+            WaitForAsyncUtils.waitForFxEvents();
+            Scene past = ui.fx(() -> ui.robot.lookup("#past-imports").query().getScene());
+            assertThat(ui.fx(() -> LayoutChecks.problems(past))).as("past imports").isEmpty();
         } finally {
             Messages.use(Locale.ENGLISH);
         }
