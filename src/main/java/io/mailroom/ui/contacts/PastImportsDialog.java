@@ -29,6 +29,8 @@ import javafx.stage.Window;
  */
 final class PastImportsDialog {
 
+    private static final double WIDTH = 940;
+
     private PastImportsDialog() {
     }
 
@@ -45,9 +47,9 @@ final class PastImportsDialog {
 
         TableView<JobSummary> table = new TableView<>(imports.jobs());
         table.setId("past-imports-table");
-        table.getColumns().add(column(Messages.text("contacts.import.past.when"), PastImports::when, 150));
-        table.getColumns().add(column(Messages.text("contacts.import.past.file"), PastImports::file, 160));
-        table.getColumns().add(wrapping(column(Messages.text("contacts.import.past.counts"), PastImports::counts, 300)));
+        table.getColumns().add(column(Messages.text("contacts.import.past.when"), PastImports::when, 160));
+        table.getColumns().add(column(Messages.text("contacts.import.past.file"), PastImports::file, 170));
+        table.getColumns().add(wrapping(column(Messages.text("contacts.import.past.counts"), PastImports::counts, 330)));
         table.getColumns().add(wrapping(column(Messages.text("contacts.import.past.state"), PastImports::state, 190)));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label(Messages.text("contacts.import.past.none")));
@@ -63,8 +65,11 @@ final class PastImportsDialog {
                 content.getChildren().add(ProblemView.untitled("past-imports-problem", problem).view());
             }
         });
-        content.setPrefSize(860, 360);
+        content.setPrefHeight(360);
         dialog.getDialogPane().setContent(content);
+        // As wide as its columns ask, within a window of 1024: a dialog is otherwise made narrower than its content.
+        dialog.getDialogPane().setPrefWidth(WIDTH);
+        dialog.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
 
         ButtonType resumeType = new ButtonType(Messages.text("contacts.import.resume"), ButtonBar.ButtonData.OK_DONE);
         ButtonType closeType = new ButtonType(Messages.text("common.close"), ButtonBar.ButtonData.CANCEL_CLOSE);

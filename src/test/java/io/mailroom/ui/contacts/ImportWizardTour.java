@@ -20,7 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The import wizard's steps for docs/import.md, in English and German, over the contacts screen in a
  * window of 1024x700 (the smallest the app is laid out for), against a sandbox: the file, the
- * mapping, the preview with rejected rows, and the summary. Run by {@code ./mvnw -Pscreenshots verify}
+ * mapping, the preview with rejected rows, the summary, and the past imports. Run by {@code ./mvnw -Pscreenshots verify}
  * after the app's own tour; writes {@code import-<step>[-de].png} into the folder given.
  */
 public final class ImportWizardTour {
@@ -52,7 +52,7 @@ public final class ImportWizardTour {
                 ui.waitUntil("the whole list is on view", () -> ui.fx(() -> ui.screen.whole().shownProperty().get()) && !ui.visible("#sync-strip"));
                 String suffix = language.equals(Locale.ENGLISH) ? "" : "-" + language.getLanguage();
                 // New addresses in each language: the rows of the first are in the sandbox already, and would change nothing.
-                Path file = Files.createTempFile("kunden", ".csv");
+                Path file = Files.createTempDirectory("import-tour").resolve(language.equals(Locale.ENGLISH) ? "customers.csv" : "kunden.csv");
                 Files.writeString(file, String.join("\r\n", FILE).replace("DOMAIN", "example-" + language.getLanguage() + ".com") + "\r\n",
                         StandardCharsets.UTF_8);
                 ui.fileChosen = file;
@@ -72,6 +72,11 @@ public final class ImportWizardTour {
                 shoot(ui, out.resolve("import-summary" + suffix + ".png"));
                 ui.robot.clickOn("#import-close");
                 ui.waitUntil("the wizard is closed", () -> !ui.visible("#import-wizard"));
+                fire(ui, "past-imports");
+                ui.waitUntil("the past imports are listed", () -> ui.visible("#past-imports")
+                        && !ui.fx(() -> ui.robot.lookup("#past-imports-table").queryTableView().getItems().isEmpty()));
+                shoot(ui, "#past-imports", out.resolve("import-past" + suffix + ".png"));
+                ui.fxRun(() -> ui.robot.lookup("#past-imports").query().getScene().getWindow().hide());
             }
         } finally {
             Messages.use(Locale.ENGLISH);
@@ -96,8 +101,13 @@ public final class ImportWizardTour {
     }
 
     private static void shoot(ScreenHarness ui, Path file) throws Exception {
+        shoot(ui, "#import-wizard", file);
+    }
+
+    /** The window with the dialog holding {@code dialog} over it. */
+    private static void shoot(ScreenHarness ui, String dialog, Path file) throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
-        Callable<Scene> wizard = () -> ui.robot.lookup("#import-wizard").query().getScene();
+        Callable<Scene> wizard = () -> ui.robot.lookup(dialog).query().getScene();
         Scene over = WaitForAsyncUtils.asyncFx(wizard).get(10, TimeUnit.SECONDS);
         ui.robot.interact(() -> Png.write(ui.scene(), over, file));
         System.out.println("wrote " + file);
