@@ -13,17 +13,17 @@ import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
 
 /** Writes what a scene shows (and a dialog over it) to a PNG file; runs on the FX thread. */
-final class Png {
+public final class Png {
 
     private Png() {
     }
 
-    static void write(Scene scene, Path file) {
+    public static void write(Scene scene, Path file) {
         save(buffered(scene.snapshot(null)), file);
     }
 
     /** The window's scene with a dialog's over it, in the middle, where a dialog opens over its owner. */
-    static void write(Scene window, Scene dialog, Path file) {
+    public static void write(Scene window, Scene dialog, Path file) {
         BufferedImage under = buffered(window.snapshot(null));
         BufferedImage over = buffered(dialog.snapshot(null));
         Graphics2D canvas = under.createGraphics();

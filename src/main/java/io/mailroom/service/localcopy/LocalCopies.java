@@ -39,6 +39,11 @@ public final class LocalCopies {
         return new SegmentStore(dataDirectory, profileId, clock);
     }
 
+    /** The data directory the copies are in: where the other files of Mailroom's are too (the import's remembered mappings). */
+    public Path dataDirectory() {
+        return dataDirectory;
+    }
+
     public Path fileOf(String profileId) {
         return folder.resolve(fileName(profileId) + ".sqlite");
     }

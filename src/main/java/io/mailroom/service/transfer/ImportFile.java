@@ -20,10 +20,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A CSV file to import (docs/import.md, "Reading"): its encoding and delimiter, found or chosen, its
@@ -104,6 +106,30 @@ public final class ImportFile {
             rows.next();
         }
         return rows;
+    }
+
+    /**
+     * A few values of each column, to show beside its header while the person maps it: for each
+     * column, up to {@code perColumn} of its first distinct non-blank cells among the first
+     * {@code rowsRead} rows, stripped of the spaces around them.
+     */
+    public List<List<String>> samples(int perColumn, int rowsRead) throws IOException {
+        List<Set<String>> found = new ArrayList<>();
+        for (int i = 0; i < headers.size(); i++) {
+            found.add(new LinkedHashSet<>());
+        }
+        try (Rows rows = rows()) {
+            for (int read = 0; read < rowsRead && rows.hasNext(); read++) {
+                FileRow row = rows.next();
+                for (int column = 0; column < headers.size(); column++) {
+                    String cell = row.cell(column).strip();
+                    if (!cell.isEmpty() && found.get(column).size() < perColumn) {
+                        found.get(column).add(cell);
+                    }
+                }
+            }
+        }
+        return found.stream().map(List::copyOf).toList();
     }
 
     private Rows readAll() throws IOException {

@@ -29,6 +29,7 @@ import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.profiles.ProfileStoreException;
 import io.mailroom.service.profiles.ProfileSwitchedException;
 import io.mailroom.service.secrets.SecretStoreException;
+import io.mailroom.service.transfer.ImportFileException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -314,6 +315,33 @@ public final class ProblemWords {
         FileFailure why = FileFailure.of(failure);
         // The file the system names is the temporary one beside the target: the person chose the target.
         return problem(Messages.text("problem.export.title"),
+                Messages.text("problem.export.message", target.toString(), fileFailure(why, why.file())),
+                Messages.text("problem.export.remedy"));
+    }
+
+    /** A file to import that has no header row, or stops being CSV at a line (docs/import.md, "Reading"). */
+    public static Problem importUnreadable(ImportFileException failure) {
+        String file = failure.file().getFileName().toString();
+        String message = switch (failure.reason()) {
+            case NO_HEADER_ROW -> Messages.text("problem.import.noHeaderRow", file);
+            case NO_ADDRESS_COLUMN -> Messages.text("problem.import.noAddressColumn", file);
+            case NOT_CSV -> Messages.text("problem.import.notCsv", file, failure.line());
+        };
+        return problem(Messages.text("problem.import.title"), message, Messages.text("problem.import.remedy"));
+    }
+
+    /** A file to import that could not be read, at the start or part-way. */
+    public static Problem importCannotRead(Path file, IOException failure) {
+        FileFailure why = FileFailure.of(failure);
+        return problem(Messages.text("problem.import.title"),
+                Messages.text("problem.import.cannotRead", file.toString(), fileFailure(why, file.toString())),
+                Messages.text("problem.import.remedy"));
+    }
+
+    /** A rejects file that could not be written: nothing was left under its name (docs/import.md, "The rejects file"). */
+    public static Problem rejectsFailed(Path target, IOException failure) {
+        FileFailure why = FileFailure.of(failure);
+        return problem(Messages.text("problem.rejects.title"),
                 Messages.text("problem.export.message", target.toString(), fileFailure(why, why.file())),
                 Messages.text("problem.export.remedy"));
     }

@@ -21,11 +21,14 @@ import io.mailroom.ui.fx.Menus;
 import io.mailroom.ui.fx.Shortcuts;
 import io.mailroom.ui.fx.Visibility;
 import io.mailroom.ui.fx.WordedChoices;
+import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.IntegerBinding;
@@ -54,6 +57,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -292,7 +296,7 @@ public final class ContactsScreen implements Screen {
         root.setTop(toolbar);
         root.setCenter(centre);
         // What the copy says (the offer, a sync's progress, what it changed) sits under the rows it is about, and moves none of them.
-        root.setBottom(new VBox(new CopyStatusBar(model, this::showChanges).view(), new PagingBar(model, selected).view()));
+        root.setBottom(new VBox(new CopyStatusBar(model, this::showChanges, this::resumeImport).view(), new PagingBar(model, selected).view()));
 
         menu.setId("contacts-menu");
         // What the syncs found changed, also when the last one changed nothing: there once the whole list is.
@@ -315,9 +319,14 @@ public final class ContactsScreen implements Screen {
                 new SeparatorMenuItem());
         menu.getItems().addAll(segments.menuItems());
         viewItems.addAll(List.of(segments.viewItem(), chartItem(), ColumnChooserMenu.menu(table.view())));
+        MenuItem importing = Menus.item(Messages.text("contacts.import.menu"), null, model.appProperty().isNull(), () -> importContacts(Optional.empty()));
+        importing.setId("import-contacts");
         MenuItem export = Menus.item(Messages.text("contacts.export.menu"), null, cannotExport, model::exportList);
         export.setId("export-contacts");
-        fileItems.add(export);
+        MenuItem past = Menus.item(Messages.text("contacts.import.past.menu"), null, model.appProperty().isNull(), this::pastImports);
+        past.setId("past-imports");
+        fileItems.addAll(List.of(importing, past, export));
+        acceptDroppedFiles();
     }
 
     /**
@@ -495,6 +504,40 @@ public final class ContactsScreen implements Screen {
     private void selectAllMatching() {
         table.view().getSelectionModel().clearSelection();
         model.selectAllMatching();
+    }
+
+    /** Opens the import wizard on {@code dropped}, or on the file the person chooses. */
+    private void importContacts(Optional<Path> dropped) {
+        model.importFile(dropped).ifPresent(this::showWizard);
+    }
+
+    private void pastImports() {
+        model.pastImports().ifPresent(imports -> PastImportsDialog.show(FxDialogService.windowOf(root), imports, this::resumeImport));
+    }
+
+    private void resumeImport(String jobId) {
+        model.resumeImport(jobId).ifPresent(this::showWizard);
+    }
+
+    private void showWizard(ImportWizard wizard) {
+        ImportWizardDialog.show(FxDialogService.windowOf(root), wizard);
+    }
+
+    /** One CSV or text file dragged onto the screen is taken, and dropped it starts the import wizard (docs/import.md, "Desktop"). */
+    private void acceptDroppedFiles() {
+        root.setOnDragOver(event -> {
+            if (event.getDragboard().hasFiles() && ImportDrop.importable(event.getDragboard().getFiles()).isPresent()) {
+                event.acceptTransferModes(TransferMode.COPY);
+            }
+            event.consume();
+        });
+        root.setOnDragDropped(event -> {
+            Optional<Path> file = event.getDragboard().hasFiles() ? ImportDrop.importable(event.getDragboard().getFiles()) : Optional.empty();
+            event.setDropCompleted(file.isPresent());
+            event.consume();
+            // After the drop ends: the wizard's questions must not hold the platform's drag gesture open.
+            file.ifPresent(path -> Platform.runLater(() -> importContacts(Optional.of(path))));
+        });
     }
 
     private void showChanges() {

@@ -12,7 +12,10 @@ import io.mailroom.service.localcopy.DamagedCopy;
 import io.mailroom.service.localcopy.LocalCopyException;
 import io.mailroom.service.localcopy.Sort;
 import io.mailroom.service.localcopy.SyncReport;
+import io.mailroom.service.localcopy.JobJournal;
+import io.mailroom.service.localcopy.JobSummary;
 import io.mailroom.service.localcopy.SyncStamp;
+import io.mailroom.service.transfer.MappingMemory;
 import io.mailroom.service.Subscription;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.Profile;
@@ -25,6 +28,7 @@ import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.Settings;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.HashSet;
@@ -104,6 +108,8 @@ final class ContactsViewModel {
     private final Synchronisation sync;
     private final OwnChangesToCopy ownChanges;
     private final ObjectProperty<SyncOutcome> syncOutcome = new SimpleObjectProperty<>();
+    /** An import into the application on view that stopped before its every row was sent, and runs nowhere: offered to resume. */
+    private final ObjectProperty<JobSummary> interruptedImport = new SimpleObjectProperty<>();
     private final CopyOptions options;
     /** Copies whose damaged file was set aside and the person told: once each (docs/local-copy.md, "A damaged file"). */
     private final Set<ContactCopy> damageTold = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -401,6 +407,7 @@ final class ContactsViewModel {
         showRows(current, List.of());
         whole.show(look.copy(), current.appId(), stamp.syncedAt(), find.get());
         wholeCounted();
+        lookForInterruptedImport();
         if (!sync.runningProperty().get() && options.refresh().getValue().due(stamp.syncedAt(), options.clock().instant())) {
             synchronise();
         }
@@ -618,6 +625,95 @@ final class ContactsViewModel {
         } else {
             exporting.exportRows(whole, loadedApp.appId(), indices);
         }
+    }
+
+    /**
+     * The import wizard for the application on view (docs/import.md, "Desktop"), or empty when there
+     * is nothing to import into: without a completed sync of its local copy the person is told to
+     * synchronise first, as for an export, since the file is compared with the whole list.
+     */
+    Optional<ImportWizard> importWizard() {
+        if (!copyOnView()) {
+            return Optional.empty();
+        }
+        AppRef target = loadedApp;
+        ContactCopy into = copy;
+        return Optional.of(new ImportWizard(async, dialogs, into, clientFor(shownProfile),
+                new MappingMemory(session.profiles().copies().files().dataDirectory()), target.appId(), () -> {
+                    if (copy == into && target.equals(loadedApp) && whole.shownProperty().get()) {
+                        whole.reload();
+                    }
+                }, this::lookForInterruptedImport));
+    }
+
+    /**
+     * Looks in the job journal of the copy on view for an import into its application that was
+     * interrupted (paused, cancelled, or its process ended) and that no run holds now, to offer it.
+     */
+    void lookForInterruptedImport() {
+        interruptedImport.set(null);
+        AppRef target = loadedApp;
+        ContactCopy on = copy;
+        if (target == null || on == null || !whole.shownProperty().get()) {
+            return;
+        }
+        async.task(() -> new JobJournal(on).list(Optional.of(target.appId())).stream()
+                        .filter(job -> job.state() == JobSummary.State.INTERRUPTED).findFirst())
+                .onSuccess(found -> {
+                    if (target.equals(loadedApp) && on == copy) {
+                        interruptedImport.set(found.orElse(null));
+                    }
+                })
+                .onFailure(LocalCopyException.class, this::copyFailed)
+                .start();
+    }
+
+    void dismissInterruptedImport() {
+        interruptedImport.set(null);
+    }
+
+    ReadOnlyObjectProperty<JobSummary> interruptedImportProperty() {
+        return interruptedImport;
+    }
+
+    /** Whether the whole list of an application is on view from its copy; if not, the person is told to synchronise first. */
+    private boolean copyOnView() {
+        if (loadedApp == null) {
+            return false;
+        }
+        if (!whole.shownProperty().get() || copy == null) {
+            dialogs.info(Messages.text("contacts.import.needsCopy.title"), Messages.text("contacts.import.needsCopy", loadedApp.appId()));
+            return false;
+        }
+        return true;
+    }
+
+    /** The past imports of the application on view, from the journal in its copy; empty without a copy on view. */
+    Optional<PastImports> pastImports() {
+        return copyOnView() ? Optional.of(new PastImports(async, copy, loadedApp.appId())) : Optional.empty();
+    }
+
+    /** The wizard on the run step, sending what the job {@code jobId} has not sent and its failed rows again. */
+    Optional<ImportWizard> resumeImport(String jobId) {
+        Optional<ImportWizard> wizard = importWizard();
+        wizard.ifPresent(resumed -> resumed.resume(jobId));
+        return wizard;
+    }
+
+    /**
+     * Starts an import into the application on view: of {@code dropped} when a file was dropped on
+     * the screen, else of the file the person chooses. Empty when there is nothing to import into
+     * or no file was chosen; else the wizard, already reading the file in the background.
+     */
+    Optional<ImportWizard> importFile(Optional<Path> dropped) {
+        Optional<ImportWizard> wizard = importWizard();
+        if (wizard.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Path> file = dropped.or(() -> dialogs.pickFile(new DialogService.FileRequest(Messages.text("contacts.import.choose"), false,
+                null, List.of(new DialogService.FileKind(Messages.text("contacts.import.kind"), List.of("*.csv", "*.txt"))))));
+        file.ifPresent(wizard.get()::open);
+        return file.isPresent() ? wizard : Optional.empty();
     }
 
     void cancelExport() {

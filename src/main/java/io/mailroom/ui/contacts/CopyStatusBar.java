@@ -1,9 +1,12 @@
 package io.mailroom.ui.contacts;
 
 import atlantafx.base.theme.Styles;
+import io.mailroom.service.localcopy.JobSummary;
+import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Visibility;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -31,9 +34,9 @@ final class CopyStatusBar {
 
     private final VBox view;
 
-    /** {@code showChanges}: opens the list of what the last sync changed. */
-    CopyStatusBar(ContactsViewModel model, Runnable showChanges) {
-        view = new VBox(offer(model), progress(model), outcome(model, showChanges));
+    /** {@code showChanges}: opens the list of what the last sync changed; {@code resumeImport}: the wizard resuming a job. */
+    CopyStatusBar(ContactsViewModel model, Runnable showChanges, Consumer<String> resumeImport) {
+        view = new VBox(offer(model), progress(model), outcome(model, showChanges), interruptedImport(model, resumeImport));
         view.setId("copy-status");
     }
 
@@ -108,6 +111,37 @@ final class CopyStatusBar {
         outcome.getStyleClass().add(Styles.BG_SUBTLE);
         Visibility.showWhen(outcome, model.syncOutcomeProperty().isNotNull());
         return outcome;
+    }
+
+    /** An import into this application that stopped before its end, offered to resume (docs/import.md, "Desktop"). */
+    private static Node interruptedImport(ContactsViewModel model, Consumer<String> resumeImport) {
+        Label text = new Label();
+        text.setId("import-notice-text");
+        text.textProperty().bind(Bindings.createStringBinding(() -> {
+            JobSummary job = model.interruptedImportProperty().get();
+            return job == null ? "" : Messages.text("contacts.import.interrupted", PastImports.file(job), Formats.dateTime(job.createdAt()),
+                    job.sent() + job.failed(), job.planned());
+        }, model.interruptedImportProperty()));
+        text.setWrapText(true);
+        Button resume = new Button(Messages.text("contacts.import.resume"), Icons.of(Feather.PLAY));
+        resume.setId("import-notice-resume");
+        resume.setMinWidth(Region.USE_PREF_SIZE);
+        resume.setOnAction(event -> {
+            JobSummary job = model.interruptedImportProperty().get();
+            if (job != null) {
+                model.dismissInterruptedImport();
+                resumeImport.accept(job.id());
+            }
+        });
+        Button close = new Button(null, Icons.of(Feather.X));
+        close.setId("dismiss-import-notice");
+        close.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        close.setTooltip(new Tooltip(Messages.text("contacts.sync.dismiss")));
+        close.setOnAction(event -> model.dismissInterruptedImport());
+        HBox line = line("import-notice", Feather.UPLOAD, text, resume, close);
+        line.getStyleClass().add(Styles.BG_SUBTLE);
+        Visibility.showWhen(line, model.interruptedImportProperty().isNotNull());
+        return line;
     }
 
     /** An icon, the words taking the room there is, and what can be done about them. */

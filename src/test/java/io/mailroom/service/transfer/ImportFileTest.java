@@ -71,6 +71,23 @@ class ImportFileTest {
     }
 
     @Test
+    void samplesAreEachColumnsFirstDistinctValuesBlankCellsAndShortRowsLeftOut() throws IOException {
+        String text = "email;name;vip\n"
+                + "ada@example.com; Ada ;\n"
+                + "grace@example.com;Ada;2\n"
+                + "linus@example.com\n"
+                + "zoe@example.com;Zoë;3\n"
+                + "tim@example.com;Tim;4\n";
+
+        ImportFile file = open(write("file.csv", text, StandardCharsets.UTF_8));
+
+        assertThat(file.samples(2, 100)).containsExactly(
+                List.of("ada@example.com", "grace@example.com"), List.of("Ada", "Zoë"), List.of("2", "3"));
+        assertThat(file.samples(3, 2)).as("two rows read at most").containsExactly(
+                List.of("ada@example.com", "grace@example.com"), List.of("Ada"), List.of("2"));
+    }
+
+    @Test
     void rowsShorterThanTheHeaderAndADelimiterInAHeaderDoNotMisleadTheDetection() {
         assertThat(ImportFile.detectDelimiter("E-Mail;Vorname;Notiz\nada@example.com;Ada\nzoe@example.com;Zoë;x\n")).isEqualTo(';');
         assertThat(ImportFile.detectDelimiter("Name, first;email\nAda;ada@example.com\n")).isEqualTo(';');
