@@ -8,11 +8,14 @@ import io.mailroom.service.Unreadable;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactField;
 import io.mailroom.service.localcopy.ContactQueries;
+import io.mailroom.service.localcopy.ContactSync;
 import io.mailroom.service.localcopy.JobFailure;
+import io.mailroom.service.localcopy.JobJournal;
 import io.mailroom.service.localcopy.JobRow;
 import io.mailroom.service.localcopy.JobRunningException;
 import io.mailroom.service.localcopy.JobSummary;
 import io.mailroom.service.localcopy.LocalCopyException;
+import io.mailroom.service.localcopy.SyncListener;
 import io.mailroom.service.transfer.ColumnMapping;
 import io.mailroom.service.transfer.EmptyCells;
 import io.mailroom.service.transfer.ImportChoices;
@@ -375,7 +378,18 @@ final class ImportWizard {
         run.set(Run.PLANNING);
         background(Messages.text("contacts.import.resuming"), () -> {
             ImportJobs jobs = new ImportJobs(copy);
-            return jobs.send(jobs.journal().resume(id), client.get(), progress());
+            JobJournal.Claim claim = jobs.journal().resume(id);
+            try {
+                if (jobs.hasUnsure(claim)) {
+                    // Rows on the wire when Mailroom ended are looked for in the list before any is sent again (docs/import.md, "Sending").
+                    new ContactSync(copy, client.get()).run(appId, SyncListener.NONE);
+                    jobs.settle(claim);
+                }
+                return jobs.send(claim, client.get(), progress());
+            } catch (RuntimeException e) {
+                jobs.journal().release(claim);
+                throw e;
+            }
         }).onSuccess(this::sending)
                 .onFailure(JobRunningException.class, failure -> {
                     run.set(Run.PAUSED);

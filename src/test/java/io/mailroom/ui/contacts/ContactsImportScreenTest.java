@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.service.localcopy.ContactField;
+import io.mailroom.service.localcopy.JobJournal;
+import io.mailroom.service.localcopy.JobRow;
 import io.mailroom.service.localcopy.JobSummary;
 import io.mailroom.service.transfer.MappingMemory;
 import io.mailroom.service.transfer.RejectedRow;
@@ -19,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -196,10 +199,9 @@ class ContactsImportScreenTest {
      * An import cancelled part-way stays a job: the screen opened again offers to resume it, File ▸
      * Past imports lists it as interrupted, and Resume there sends the rest, each row once.
      */
-    @Test
-    void aCancelledImportIsOfferedAgainAndResumedFromPastImports() throws Exception {
+    /** Starts the import of {@code addresses} (thirty.csv) and cancels it once some rows are answered: the notice offers it again. */
+    private void cancelledImportOf(List<String> addresses) throws Exception {
         getAll();
-        List<String> addresses = IntStream.range(0, 30).mapToObj(i -> "later-" + i + "@example.com").toList();
         List<String> lines = new ArrayList<>(List.of("Email,Status"));
         addresses.forEach(address -> lines.add(address + ",Unsubscribed"));
         ui.fileChosen = csv("thirty.csv", lines);
@@ -214,6 +216,21 @@ class ContactsImportScreenTest {
         ui.robot.clickOn("#import-cancel");
         ui.waitUntil("the wizard is closed", () -> !ui.visible("#import-wizard"));
         ui.waitUntil("the interrupted import is offered", () -> ui.visible("#import-notice"));
+    }
+
+    /** Resumes the one past import from File ▸ Past imports… and waits for the summary. */
+    private void resumeFromPastImports() {
+        fileMenu("past-imports");
+        ui.waitUntil("the past imports are listed", () -> ui.visible("#past-imports") && !tableRows("#past-imports-table").isEmpty());
+        ui.fxRun(() -> ui.robot.lookup("#past-imports-table").queryAs(TableView.class).getSelectionModel().select(0));
+        ui.robot.clickOn("#past-imports-resume");
+        waitForStep(ImportWizard.Step.SUMMARY);
+    }
+
+    @Test
+    void aCancelledImportIsOfferedAgainAndResumedFromPastImports() throws Exception {
+        List<String> addresses = IntStream.range(0, 30).mapToObj(i -> "later-" + i + "@example.com").toList();
+        cancelledImportOf(addresses);
         int sentBefore = ui.fixture.server.savesOf("newsletter").size();
         assertThat(sentBefore).isLessThan(30);
 
@@ -239,6 +256,30 @@ class ContactsImportScreenTest {
         ui.robot.clickOn("#import-close");
         ui.waitUntil("the wizard is closed", () -> !ui.visible("#import-wizard"));
         assertThat(ui.visible("#import-notice")).as("nothing left to resume").isFalse();
+    }
+
+    /**
+     * A row whose request was on the wire when Mailroom ended (marked as going, its answer never
+     * recorded) and that reached the service: resuming looks for it in the synced list and does not
+     * send it again; every other row is sent once.
+     */
+    @Test
+    void aRowWhoseAnswerWasLostIsNotSentAgainWhenTheImportIsResumed() throws Exception {
+        List<String> addresses = IntStream.range(0, 30).mapToObj(i -> "lost-" + i + "@example.com").toList();
+        cancelledImportOf(addresses);
+        JobJournal journal = new JobJournal(ui.fixture.service.copies().of(ui.fixture.profile.id(), ui.fixture.profile.keepsCopyOnDisk()));
+        JobJournal.Claim claim = journal.resume(journal.list(Optional.of("newsletter")).getFirst().id());
+        JobRow arrived = journal.toSend(claim).getFirst();
+        journal.sending(claim, arrived);
+        ui.fixture.session.client().saveContact(arrived.request());
+        journal.release(claim);
+
+        resumeFromPastImports();
+
+        Map<String, Long> saves = ui.fixture.server.savesOf("newsletter");
+        assertThat(saves.keySet()).containsExactlyInAnyOrderElementsOf(addresses);
+        assertThat(saves.values()).as("no row sent twice, the one whose answer was lost included").allMatch(count -> count == 1);
+        assertThat(journal.summary(claim.jobId()).state()).isEqualTo(JobSummary.State.DONE);
     }
 
     /** German takes a third more room than English: each step of the wizard shows every word whole in a window of 1024×700. */
