@@ -21,6 +21,7 @@ import io.mailroom.service.localcopy.JobRow;
 import io.mailroom.service.localcopy.JobRunningException;
 import io.mailroom.service.localcopy.JobSummary;
 import io.mailroom.service.localcopy.NoSuchJobException;
+import io.mailroom.service.transfer.BirthdayOrder;
 import io.mailroom.service.transfer.ColumnMapping;
 import io.mailroom.service.transfer.EmptyCells;
 import io.mailroom.service.transfer.FileEncoding;
@@ -464,6 +465,9 @@ final class ContactsImportCommand implements Callable<Integer> {
         for (ColumnMapping.Column column : mapping.columns()) {
             out.println("  " + String.format(Locale.ROOT, "%-" + Math.max(width, 1) + "s", column.header()) + "  -> " + target(column));
         }
+        if (preview.birthdays() == BirthdayOrder.MONTH_FIRST) {
+            out.println("Birthdays are read month first (MM/DD), as the column's values show (one has a second number above 12).");
+        }
         out.println(heading);
         out.println("  create     " + preview.creates());
         out.println("  update     " + preview.updates());
@@ -523,6 +527,7 @@ final class ContactsImportCommand implements Callable<Integer> {
         root.put("unchanged", preview.unchanged());
         root.put("rejected", preview.rejected());
         root.put("statusKept", preview.statusKept());
+        root.put("birthdays", preview.birthdays() == BirthdayOrder.MONTH_FIRST ? "MM/DD" : "DD/MM");
         ObjectNode by = root.putObject("rejectedBy");
         for (RejectReason reason : RejectReason.values()) {
             by.put(reason.name(), preview.rejectedBy().getOrDefault(reason, 0L));

@@ -149,6 +149,19 @@ class ContactsImportCommandTest {
     }
 
     @Test
+    void aBirthdayColumnWrittenMonthFirstIsSaidAndReadSo() throws Exception {
+        Path csv = file("mailchimp.csv", "Email Address,Birthday\nm1@example.com,12/25\nm2@example.com,03/04\n");
+
+        CliRun run = importing("contacts", "import", csv.toString(), "--status", "Confirmed", "--dry-run");
+        CliRun json = importing("contacts", "import", csv.toString(), "--status", "Confirmed", "--dry-run", "--json");
+
+        assertThat(run.exitCode()).as(run.toString()).isZero();
+        assertThat(run.out()).contains("Birthdays are read month first (MM/DD), as the column's values show (one has a second number above 12).\n"
+                + "Preview against the local copy of newsletter (nothing was sent):");
+        assertThat(Json.mapper().readTree(json.out()).get("birthdays").asText()).isEqualTo("MM/DD");
+    }
+
+    @Test
     void itsHelpSaysHowToCheckResumeAndWhatTheExitCodesMean() {
         CliRun help = account.run("contacts", "import", "--help");
 

@@ -11,9 +11,11 @@ import java.util.Map;
  *
  * @param rows        the rows read after the header, blank rows left out
  * @param statusKept  updates whose file status differs from the contact's, which keeps its own
+ * @param birthdays   the order the birthdays were read in: month first when the column's values show it
  */
 public record ImportPreview(long rows, long creates, long updates, long unchanged, long rejected, long statusKept,
-                            Map<RejectReason, Long> rejectedBy, List<RejectedRow> rejects, List<PlannedRow> statusKeptRows) {
+                            Map<RejectReason, Long> rejectedBy, List<RejectedRow> rejects, List<PlannedRow> statusKeptRows,
+                            BirthdayOrder birthdays) {
 
     public ImportPreview {
         rejectedBy = Map.copyOf(rejectedBy);

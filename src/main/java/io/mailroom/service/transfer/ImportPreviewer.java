@@ -5,6 +5,7 @@ import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
+import io.mailroom.service.localcopy.ContactField;
 import io.mailroom.service.localcopy.ContactQueries;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -53,8 +54,9 @@ public final class ImportPreviewer {
         if (!mapping.hasAddress()) {
             throw new ImportFileException(file.path(), ImportFileException.Reason.NO_ADDRESS_COLUMN);
         }
-        Tally tally = new Tally(choices, listener);
-        RowValues values = new RowValues(mapping, choices.emptyCells());
+        BirthdayOrder birthdays = birthdayOrder(file, mapping);
+        Tally tally = new Tally(choices, listener, birthdays);
+        RowValues values = new RowValues(mapping, choices.emptyCells(), birthdays);
         Map<String, Long> firstLines = new HashMap<>();
         List<RowValues.Outcome> batch = new ArrayList<>();
         Set<String> batchAddresses = new LinkedHashSet<>();
@@ -85,11 +87,34 @@ public final class ImportPreviewer {
         return tally.preview();
     }
 
+    /**
+     * Month first when some birthday of the column can only be read month first (12/25) and none
+     * only day first (25/12): read day first, such a column would have its days and months swapped
+     * wherever both are 12 or less, silently. Reads the birthdays' column once before the preview.
+     */
+    static BirthdayOrder birthdayOrder(ImportFile file, ColumnMapping mapping) throws IOException {
+        Optional<ColumnMapping.Column> column = mapping.columnOf(ContactField.BIRTHDAY);
+        if (column.isEmpty()) {
+            return BirthdayOrder.DAY_FIRST;
+        }
+        boolean dayFirst = false;
+        boolean monthFirst = false;
+        try (ImportFile.Rows rows = file.rows()) {
+            while (rows.hasNext() && !dayFirst) {
+                Optional<BirthdayOrder> shown = BirthdayCell.shows(rows.next().cell(column.get().index()));
+                dayFirst |= shown.equals(Optional.of(BirthdayOrder.DAY_FIRST));
+                monthFirst |= shown.equals(Optional.of(BirthdayOrder.MONTH_FIRST));
+            }
+        }
+        return monthFirst && !dayFirst ? BirthdayOrder.MONTH_FIRST : BirthdayOrder.DAY_FIRST;
+    }
+
     /** The counts, the rows shown, and how each checked row compares with its contact. */
     private static final class Tally {
 
         private final ImportChoices choices;
         private final ImportListener listener;
+        private final BirthdayOrder birthdays;
         private long rows;
         private long creates;
         private long updates;
@@ -100,9 +125,10 @@ public final class ImportPreviewer {
         private final List<RejectedRow> rejects = new ArrayList<>();
         private final List<PlannedRow> statusKeptRows = new ArrayList<>();
 
-        Tally(ImportChoices choices, ImportListener listener) {
+        Tally(ImportChoices choices, ImportListener listener, BirthdayOrder birthdays) {
             this.choices = choices;
             this.listener = listener;
+            this.birthdays = birthdays;
         }
 
         void decide(List<RowValues.Outcome> batch, Map<String, Contact> contacts) {
@@ -162,7 +188,7 @@ public final class ImportPreviewer {
         }
 
         ImportPreview preview() {
-            return new ImportPreview(rows, creates, updates, unchanged, rejected, statusKept, rejectedBy, rejects, statusKeptRows);
+            return new ImportPreview(rows, creates, updates, unchanged, rejected, statusKept, rejectedBy, rejects, statusKeptRows, birthdays);
         }
     }
 

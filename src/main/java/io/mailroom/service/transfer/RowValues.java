@@ -28,11 +28,13 @@ final class RowValues {
 
     private final ColumnMapping mapping;
     private final EmptyCells emptyCells;
+    private final BirthdayOrder birthdayOrder;
     private final int addressColumn;
 
-    RowValues(ColumnMapping mapping, EmptyCells emptyCells) {
+    RowValues(ColumnMapping mapping, EmptyCells emptyCells, BirthdayOrder birthdayOrder) {
         this.mapping = mapping;
         this.emptyCells = emptyCells;
+        this.birthdayOrder = birthdayOrder;
         this.addressColumn = mapping.columnOf(ContactField.EMAIL_ADDRESS).orElseThrow(
                 () -> new IllegalArgumentException("no column of addresses")).index();
     }
@@ -78,7 +80,7 @@ final class RowValues {
                 continue;
             }
             try {
-                data.put(key.get().name(), key.get() == DataKey.birthday ? BirthdayCell.normalise(cell) : InputRules.dataValue(key.get(), cell));
+                data.put(key.get().name(), key.get() == DataKey.birthday ? BirthdayCell.normalise(cell, birthdayOrder) : InputRules.dataValue(key.get(), cell));
             } catch (BirthdayCell.NotABirthday e) {
                 return rejected(row, e.reason(), field);
             } catch (InvalidInputException e) {

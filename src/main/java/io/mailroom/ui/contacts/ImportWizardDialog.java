@@ -5,6 +5,7 @@ import io.mailroom.api.ContactStatus;
 import io.mailroom.service.localcopy.ContactField;
 import io.mailroom.service.localcopy.JobFailure;
 import io.mailroom.service.localcopy.JobSummary;
+import io.mailroom.service.transfer.BirthdayOrder;
 import io.mailroom.service.transfer.ColumnMapping;
 import io.mailroom.service.transfer.EmptyCells;
 import io.mailroom.service.transfer.FileEncoding;
@@ -370,6 +371,11 @@ final class ImportWizardDialog {
         Visibility.showWhen(keptBox, Bindings.createBooleanBinding(() -> wizard.previewProperty().get() != null
                 && wizard.previewProperty().get().statusKept() > 0, wizard.previewProperty()));
 
+        Label monthFirst = note("import-birthdays-month-first");
+        monthFirst.setText(Messages.text("contacts.import.birthdaysMonthFirst"));
+        Visibility.showWhen(monthFirst, Bindings.createBooleanBinding(() -> wizard.previewProperty().get() != null
+                && wizard.previewProperty().get().birthdays() == BirthdayOrder.MONTH_FIRST, wizard.previewProperty()));
+
         Label nothing = note("import-nothing-to-send");
         nothing.setText(Messages.text("contacts.import.nothingToSend"));
         Visibility.showWhen(nothing, Bindings.createBooleanBinding(() -> wizard.previewProperty().get() != null
@@ -381,7 +387,7 @@ final class ImportWizardDialog {
         });
         VBox.setVgrow(rejects, Priority.ALWAYS);
         VBox.setVgrow(kept, Priority.SOMETIMES);
-        return new VBox(10, counts, nothing, rejectsHead, rejects, saved, keptBox);
+        return new VBox(10, counts, monthFirst, nothing, rejectsHead, rejects, saved, keptBox);
     }
 
     private static String previewCounts(ImportPreview preview) {

@@ -40,4 +40,24 @@ class BirthdayCellTest {
                     e -> assertThat(e.reason()).isEqualTo(RejectReason.AMBIGUOUS_DATE));
         }
     }
+
+    @ParameterizedTest
+    @CsvSource({"25/12,DAY_FIRST", "12/25,MONTH_FIRST", "12/25/1985,MONTH_FIRST", "25.12.1985,DAY_FIRST", "03/04,", "13/13,",
+        "1985-12-25,", "soon,"})
+    void aCellShowsItsOrderOnlyWhenOneOfItsNumbersCannotBeAMonth(String cell, BirthdayOrder shown) {
+        assertThat(BirthdayCell.shows(cell)).isEqualTo(java.util.Optional.ofNullable(shown));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"12/25,25/12", "03/04,04/03", "3/4,04/03", "03/04/1990,04/03", "02-29,29/02", "1990-04-03,03/04"})
+    void aColumnWrittenMonthFirstIsReadMonthFirst(String cell, String birthday) throws Exception {
+        assertThat(BirthdayCell.normalise(cell, BirthdayOrder.MONTH_FIRST)).isEqualTo(birthday);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"25/12", "02/30", "02/29/2001"})
+    void monthFirstADayThatDoesNotExistIsRefused(String cell) {
+        assertThatThrownBy(() -> BirthdayCell.normalise(cell, BirthdayOrder.MONTH_FIRST)).isInstanceOfSatisfying(BirthdayCell.NotABirthday.class,
+                e -> assertThat(e.reason()).isEqualTo(RejectReason.BAD_BIRTHDAY));
+    }
 }

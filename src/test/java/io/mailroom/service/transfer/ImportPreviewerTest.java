@@ -280,4 +280,34 @@ class ImportPreviewerTest {
         assertThat(preview.statusKept()).isZero();
         assertThat(ColumnMapping.suggested(file.headers()).columnOf(ContactField.STATUS)).isPresent();
     }
+
+    /**
+     * A column whose values show month first (Mailchimp writes its birthday field MM/DD) is read month
+     * first throughout, 03/04 as the 4th of March; read day first, its days and months would be swapped
+     * wherever both are 12 or less. A column that shows day first, or both, or neither, is read day first.
+     */
+    @Test
+    void birthdaysAreReadMonthFirstWhenTheirColumnShowsIt() throws IOException {
+        Heard monthFirst = new Heard();
+        ImportPreview read = preview(file("""
+                Email Address,Birthday
+                m1@example.com,12/25
+                m2@example.com,03/04
+                m3@example.com,
+                """), new ImportChoices(Optional.of(ContactStatus.Confirmed), EmptyCells.KEEP), monthFirst);
+        Heard dayFirst = new Heard();
+        ImportPreview asDialog = preview(file("""
+                Email Address,Birthday
+                d1@example.com,25/12
+                d2@example.com,03/04
+                d3@example.com,12/25
+                """), new ImportChoices(Optional.of(ContactStatus.Confirmed), EmptyCells.KEEP), dayFirst);
+
+        assertThat(read.birthdays()).isEqualTo(BirthdayOrder.MONTH_FIRST);
+        assertThat(monthFirst.plannedFor("m1@example.com").data()).containsEntry("birthday", "25/12");
+        assertThat(monthFirst.plannedFor("m2@example.com").data()).containsEntry("birthday", "04/03");
+        assertThat(asDialog.birthdays()).isEqualTo(BirthdayOrder.DAY_FIRST);
+        assertThat(dayFirst.plannedFor("d2@example.com").data()).containsEntry("birthday", "03/04");
+        assertThat(dayFirst.rejected).extracting(RejectedRow::line, RejectedRow::reason).containsExactly(tuple(4L, RejectReason.BAD_BIRTHDAY));
+    }
 }
