@@ -63,6 +63,11 @@ public final class ServiceClient implements AutoCloseable {
     }
 
     /** {@code GET /v1/contact}, one page. */
+    /** How long a request waits for its answer before it is given up. */
+    public Duration requestTimeout() {
+        return config.requestTimeout();
+    }
+
     public Envelope<ContactPage> listContacts(String appId, int page, int pageSize) {
         HttpRequest request = requests.listContacts(InputRules.appId(appId), InputRules.page(page), InputRules.pageSize(pageSize));
         return execute(Endpoint.LIST_CONTACTS, request, ContactPage.class);

@@ -46,6 +46,7 @@ import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.UnsupportedCharsetException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -324,6 +325,16 @@ final class ContactsImportCommand implements Callable<Integer> {
     private static void settle(MailroomCommand root, ContactCopy copy, ServiceClient client, ImportJobs jobs, JobJournal.Claim claim) {
         if (!jobs.hasUnsure(claim)) {
             return;
+        }
+        Duration wait = jobs.unsureLandWait(claim);
+        if (!wait.isZero()) {
+            root.context.err().println("mailroom: note: waiting " + Math.max(1, wait.toSeconds()) + " s for the requests that were on the"
+                    + " wire when the job stopped to land, before looking for them in the list");
+        }
+        try {
+            jobs.awaitUnsureLanded(claim);
+        } catch (InterruptedException ctrlC) {
+            throw new CommandStopped("the resume was stopped before anything was sent", ExitCode.CANCELLED);
         }
         CopyQuery.sync(root, copy, client, claim.appId(), "looking for the rows whose answer was lost in");
         int unsure = jobs.journal().unsure(claim).size();

@@ -48,6 +48,7 @@ public final class ImportChild {
             } else {
                 claim = jobs.journal().resume(args[5]);
                 if (jobs.hasUnsure(claim)) {
+                    jobs.awaitUnsureLanded(claim);
                     new ContactSync(copy, client).run(app, SyncListener.NONE);
                     System.out.println("settled " + jobs.settle(claim));
                 }

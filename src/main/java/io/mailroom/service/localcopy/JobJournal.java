@@ -18,6 +18,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The journals of a profile's jobs, kept in its local copy (docs/import.md, "Sending";
@@ -176,13 +177,28 @@ public final class JobJournal {
     }
 
     /**
-     * {@code row}'s request is about to go: until its answer is recorded, the row is one whose fate a
-     * crash leaves unknown ({@link #unsure}), to be looked for in the service's list before it is sent again.
+     * {@code row}'s request is about to go, and will have its answer, or have been given up, by
+     * {@code answeredBy} (the client's request timeout from now): until its answer is recorded, the
+     * row is one whose fate a crash leaves unknown ({@link #unsure}), to be looked for in the service's
+     * list, once it has surely landed, before it is sent again. The time is kept in {@code done_at}.
      */
-    public void sending(Claim claim, JobRow row) {
+    public void sending(Claim claim, JobRow row, Instant answeredBy) {
         copy.database().write(connection -> {
             confirm(connection, claim);
-            return Sql.update(connection, "UPDATE job_row SET outcome = 'sending' WHERE job_id = ? AND line = ?", claim.jobId, row.line());
+            return Sql.update(connection, "UPDATE job_row SET outcome = 'sending', done_at = ? WHERE job_id = ? AND line = ?",
+                    answeredBy.toEpochMilli(), claim.jobId, row.line());
+        });
+    }
+
+    /**
+     * When the last of the {@link #unsure} rows has surely landed at the service or been given up by
+     * the process that sent it; empty when there are none. Looking for them in the list before then
+     * could miss one still on its way, and send it twice.
+     */
+    public Optional<Instant> unsureLandedBy(Claim claim) {
+        return copy.database().read(connection -> {
+            OptionalLong latest = Sql.number(connection, "SELECT max(done_at) FROM job_row WHERE job_id = ? AND outcome = 'sending'", claim.jobId);
+            return latest.isPresent() ? Optional.of(Instant.ofEpochMilli(latest.getAsLong())) : Optional.<Instant>empty();
         });
     }
 

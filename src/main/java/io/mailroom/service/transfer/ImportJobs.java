@@ -12,11 +12,14 @@ import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.JobJournal;
 import io.mailroom.service.localcopy.JobRow;
 import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -72,9 +75,33 @@ public final class ImportJobs {
         }
     }
 
-    /** Whether the held job has rows whose answer was lost with the process that sent them: then sync the copy and {@link #settle}. */
+    /**
+     * Whether the held job has rows whose answer was lost with the process that sent them: then
+     * {@link #awaitUnsureLanded}, sync the copy, and {@link #settle}.
+     */
     public boolean hasUnsure(JobJournal.Claim claim) {
         return !journal.unsure(claim).isEmpty();
+    }
+
+    /**
+     * Waits until every row whose answer was lost has surely landed at the service or been given up
+     * (its sender's request timeout after it went), so that the sync that follows sees each that
+     * arrived: a row still on its way when its page is read would be sent twice. Returns at once when
+     * that time is past, as after a restart it mostly is.
+     */
+    public void awaitUnsureLanded(JobJournal.Claim claim) throws InterruptedException {
+        Optional<Instant> landedBy = journal.unsureLandedBy(claim);
+        if (landedBy.isPresent()) {
+            long millis = Duration.between(Instant.now(), landedBy.get()).toMillis();
+            if (millis > 0) {
+                Thread.sleep(millis);
+            }
+        }
+    }
+
+    /** How long {@link #awaitUnsureLanded} would wait now, for a person to be told. */
+    public Duration unsureLandWait(JobJournal.Claim claim) {
+        return journal.unsureLandedBy(claim).map(at -> Duration.between(Instant.now(), at)).filter(Duration::isPositive).orElse(Duration.ZERO);
     }
 
     /**
@@ -140,7 +167,7 @@ public final class ImportJobs {
             listener.itemDone(result, done, total);
         };
         return new ImportSending(claim, journal, new BulkExecutor().start(rows, row -> {
-            journal.sending(claim, row);
+            journal.sending(claim, row, Instant.now().plus(client.requestTimeout()));
             String requestId = client.saveContact(row.request()).requestId();
             journal.sent(claim, row, requestId);
         }, recording));

@@ -381,12 +381,13 @@ final class ImportWizard {
             JobJournal.Claim claim = jobs.journal().resume(id);
             try {
                 if (jobs.hasUnsure(claim)) {
-                    // Rows on the wire when Mailroom ended are looked for in the list before any is sent again (docs/import.md, "Sending").
+                    // Rows on the wire when Mailroom ended are looked for in the list, once landed, before any is sent again (docs/import.md, "Sending").
+                    jobs.awaitUnsureLanded(claim);
                     new ContactSync(copy, client.get()).run(appId, SyncListener.NONE);
                     jobs.settle(claim);
                 }
                 return jobs.send(claim, client.get(), progress());
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | InterruptedException e) {
                 jobs.journal().release(claim);
                 throw e;
             }

@@ -202,7 +202,7 @@ class ImportJobsTest {
         ImportJobs.Planned planned = plan(file("email,firstName\narrived@example.com,Arrived\nlost@example.com,Lost\n"));
         JobJournal journal = jobs.journal();
         for (JobRow row : journal.toSend(planned.claim())) {
-            journal.sending(planned.claim(), row);
+            journal.sending(planned.claim(), row, java.time.Instant.now());
             if (row.request().emailAddress().startsWith("arrived")) {
                 client.saveContact(row.request());
             }

@@ -270,7 +270,7 @@ class ContactsImportScreenTest {
         JobJournal journal = new JobJournal(ui.fixture.service.copies().of(ui.fixture.profile.id(), ui.fixture.profile.keepsCopyOnDisk()));
         JobJournal.Claim claim = journal.resume(journal.list(Optional.of("newsletter")).getFirst().id());
         JobRow arrived = journal.toSend(claim).getFirst();
-        journal.sending(claim, arrived);
+        journal.sending(claim, arrived, java.time.Instant.now());
         ui.fixture.session.client().saveContact(arrived.request());
         journal.release(claim);
 
