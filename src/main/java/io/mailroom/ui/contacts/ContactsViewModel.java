@@ -564,7 +564,7 @@ final class ContactsViewModel {
      * deleted: nothing chosen, a delete already running, or the person declined.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDelete(List<Contact> chosen) {
-        if (chosen.isEmpty() || loadedApp == null || deletion.runningProperty().get()) {
+        if (chosen.isEmpty() || loadedApp == null || deletion.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         return askThenDelete(DeleteQuestion.about(chosen, loadedApp), chosen.stream().map(Contact::emailAddress).toList());
@@ -575,7 +575,7 @@ final class ContactsViewModel {
      * read (or no longer held), so they are read from the copy first.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDeleteRows(List<Integer> indices) {
-        if (indices.isEmpty() || !whole.shownProperty().get() || deletion.runningProperty().get()) {
+        if (indices.isEmpty() || !whole.shownProperty().get() || deletion.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         CompletableFuture<Optional<DeleteSummary>> asked = new CompletableFuture<>();
@@ -595,7 +595,7 @@ final class ContactsViewModel {
      * the question names how many and the first few addresses.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDeleteAllMatching() {
-        if (!whole.shownProperty().get() || deletion.runningProperty().get()) {
+        if (!whole.shownProperty().get() || deletion.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         return addressesOfAllMatching().thenCompose(addresses -> addresses.isEmpty()

@@ -14,6 +14,7 @@ import io.mailroom.service.transfer.PlannedRow;
 import io.mailroom.service.transfer.RejectedRow;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Buttons;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Visibility;
 import io.mailroom.ui.fx.WordedChoices;
@@ -490,10 +491,10 @@ final class ImportWizardDialog {
         BooleanBinding choosing = Bindings.createBooleanBinding(() -> List.of(asking).contains(wizard.stepProperty().get()), wizard.stepProperty());
         BooleanBinding running = wizard.stepProperty().isEqualTo(ImportWizard.Step.RUN);
 
-        Button back = button("import-back", Messages.text("contacts.import.back"), wizard::back);
+        Button back = Buttons.of("import-back", Messages.text("contacts.import.back"), wizard::back);
         back.disableProperty().bind(wizard.canGoBack().not());
         Visibility.showWhen(back, choosing);
-        Button next = button("import-next", "", wizard::next);
+        Button next = Buttons.of("import-next", "", wizard::next);
         next.textProperty().bind(Bindings.createStringBinding(() -> switch (wizard.stepProperty().get()) {
             case MAPPING -> Messages.text("contacts.import.toPreview");
             case PREVIEW -> wizard.previewProperty().get() == null ? Messages.text("contacts.import.send", 0)
@@ -505,20 +506,20 @@ final class ImportWizardDialog {
         next.disableProperty().bind(wizard.canGoOn().not());
         Visibility.showWhen(next, choosing);
 
-        Button pause = button("import-pause", Messages.text("contacts.import.pause"), wizard::pause);
+        Button pause = Buttons.of("import-pause", Messages.text("contacts.import.pause"), wizard::pause);
         pause.setGraphic(Icons.of(Feather.PAUSE));
         pause.disableProperty().bind(wizard.runProperty().isNotEqualTo(ImportWizard.Run.SENDING));
         Visibility.showWhen(pause, running.and(wizard.runProperty().isNotEqualTo(ImportWizard.Run.PAUSED)));
-        Button resume = button("import-resume", Messages.text("contacts.import.resume"), wizard::resume);
+        Button resume = Buttons.of("import-resume", Messages.text("contacts.import.resume"), wizard::resume);
         resume.setGraphic(Icons.of(Feather.PLAY));
         resume.getStyleClass().add(Styles.ACCENT);
         resume.disableProperty().bind(wizard.busyProperty());
         Visibility.showWhen(resume, running.and(wizard.runProperty().isEqualTo(ImportWizard.Run.PAUSED)));
 
-        Button cancel = button("import-cancel", Messages.text("common.cancel"), wizard::cancel);
+        Button cancel = Buttons.of("import-cancel", Messages.text("common.cancel"), wizard::cancel);
         cancel.setCancelButton(true);
         Visibility.showWhen(cancel, wizard.stepProperty().isNotEqualTo(ImportWizard.Step.SUMMARY));
-        Button close = button("import-close", Messages.text("common.close"), wizard::cancel);
+        Button close = Buttons.of("import-close", Messages.text("common.close"), wizard::cancel);
         Visibility.showWhen(close, wizard.stepProperty().isEqualTo(ImportWizard.Step.SUMMARY));
 
         Region gap = new Region();
@@ -531,13 +532,6 @@ final class ImportWizardDialog {
 
     // ---- small parts
 
-    private static Button button(String id, String text, Runnable action) {
-        Button button = new Button(text);
-        button.setId(id);
-        button.setMinWidth(Region.USE_PREF_SIZE);
-        button.setOnAction(event -> action.run());
-        return button;
-    }
 
     private static RadioButton radio(String id, String text, ToggleGroup group) {
         RadioButton radio = new RadioButton(text);

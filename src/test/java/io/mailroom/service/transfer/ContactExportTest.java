@@ -162,14 +162,17 @@ class ContactExportTest {
         Path file = folder.resolve("contacts.csv");
         Files.writeString(file, "what was there before");
         ContactExport export = export();
+        List<Long> told = new ArrayList<>();
 
         assertThatThrownBy(() -> export.toFile(new ExportSource.Matching(fixture.queries, ContactQuery.all(APP)), file, ExportOptions.DEFAULT,
                 (done, total) -> {
+                    told.add(done);
                     if (done >= 1_000) {
                         export.cancel();
                     }
                 })).isInstanceOf(ExportCancelledException.class);
 
+        assertThat(told).as("the writing stopped before the last chunk of 1,502").containsExactly(0L, 1_000L);
         assertThat(Files.readString(file)).isEqualTo("what was there before");
         assertThat(filesIn(folder)).containsExactly(file);
     }

@@ -63,7 +63,7 @@ class ContactExportingTest {
             assertThat(problem.detail()).isEqualTo(Messages.text("problem.export.message", target.toString(),
                     Messages.text("problem.fileFailure.noSuchFile")));
         });
-        assertThat(model.exporting().runningProperty().get()).isFalse();
+        assertThat(model.exporting().state().runningProperty().get()).isFalse();
         assertThat(folder.resolve("missing")).doesNotExist();
     }
 
@@ -110,7 +110,7 @@ class ContactExportingTest {
         model.exportList();
 
         assertThat(dialogs.kinds()).containsExactly("exportOptions", "exportOptions", "pickFile");
-        assertThat(model.exporting().runningProperty().get()).isFalse();
+        assertThat(model.exporting().state().runningProperty().get()).isFalse();
         try (var files = Files.list(folder)) {
             assertThat(files).isEmpty();
         }

@@ -19,8 +19,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -57,15 +55,6 @@ class ContactsExportScreenTest {
      * Headless, menus do not open on a click: the item is fired as the click would, from the menu bar
      * the window shows, without waiting for the dialog it opens.
      */
-    private void fileMenu(String id) {
-        MenuItem item = ui.fx(() -> {
-            MenuBar bar = ui.robot.lookup(".menu-bar").queryAs(MenuBar.class);
-            Menu file = bar.getMenus().stream().filter(menu -> Messages.text("app.menu.file").equals(menu.getText())).findFirst().orElseThrow();
-            return file.getItems().stream().filter(candidate -> id.equals(candidate.getId())).findFirst().orElseThrow();
-        });
-        Platform.runLater(item::fire);
-    }
-
     /** The same for an item of the table's context menu. */
     private void fireContextItem(String id) {
         MenuItem item = contextItem(id);
@@ -98,7 +87,7 @@ class ContactsExportScreenTest {
         assertThat(germans).isPositive().isLessThan(ui.newsletter());
         ui.fileChosen = folder.resolve("germans.csv");
 
-        fileMenu("export-contacts");
+        ui.fileMenu("export-contacts");
         ui.waitUntil("the export dialog is open", () -> ui.visible("#export-dialog"));
         assertThat(ui.text("#export-dialog #dialog-message")).isEqualTo(Messages.text("contacts.export.list", germans, "newsletter"));
         ui.choose("#export-delimiter", Messages.text("contacts.export.delimiter.semicolon"));

@@ -26,12 +26,8 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import javafx.application.Platform;
 import javafx.event.Event;
 import javafx.scene.Scene;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.input.DataFormat;
 import javafx.scene.input.DragEvent;
@@ -59,16 +55,6 @@ class ContactsImportScreenTest {
         ui.robot.clickOn("#get-all-contacts");
         ui.waitUntil("the whole list is on view", () -> Messages.text("contacts.count", ui.newsletter()).equals(ui.text("#total-label"))
                 && !ui.visible("#sync-strip"));
-    }
-
-    /** Headless, menus do not open on a click: the item is fired as the click would, without waiting for what it opens. */
-    private void fileMenu(String id) {
-        MenuItem item = ui.fx(() -> {
-            MenuBar bar = ui.robot.lookup(".menu-bar").queryAs(MenuBar.class);
-            Menu file = bar.getMenus().stream().filter(menu -> Messages.text("app.menu.file").equals(menu.getText())).findFirst().orElseThrow();
-            return file.getItems().stream().filter(candidate -> id.equals(candidate.getId())).findFirst().orElseThrow();
-        });
-        Platform.runLater(item::fire);
     }
 
     private Path csv(String name, List<String> lines) throws Exception {
@@ -107,7 +93,7 @@ class ContactsImportScreenTest {
                 "NEW-ONE@example.com,Again,",
                 existing.emailAddress() + ",Renamed" + existing.firstName() + ","));
 
-        fileMenu("import-contacts");
+        ui.fileMenu("import-contacts");
         waitForStep(ImportWizard.Step.FILE);
         assertThat(ui.text("#import-encoding-note")).isEqualTo(Messages.text("contacts.import.encoding.utf8"));
         assertThat(ui.text("#import-headers")).isEqualTo(Messages.text("contacts.import.headers", 3, "Recipient, Vorname, Notes"));
@@ -168,7 +154,7 @@ class ContactsImportScreenTest {
         addresses.forEach(address -> lines.add(address + ",Confirmed"));
         ui.fileChosen = csv("forty.csv", lines);
 
-        fileMenu("import-contacts");
+        ui.fileMenu("import-contacts");
         waitForStep(ImportWizard.Step.FILE);
         ui.robot.clickOn("#import-next");
         waitForStep(ImportWizard.Step.MAPPING);
@@ -205,7 +191,7 @@ class ContactsImportScreenTest {
         List<String> lines = new ArrayList<>(List.of("Email,Status"));
         addresses.forEach(address -> lines.add(address + ",Unsubscribed"));
         ui.fileChosen = csv("thirty.csv", lines);
-        fileMenu("import-contacts");
+        ui.fileMenu("import-contacts");
         waitForStep(ImportWizard.Step.FILE);
         ui.robot.clickOn("#import-next");
         waitForStep(ImportWizard.Step.MAPPING);
@@ -220,7 +206,7 @@ class ContactsImportScreenTest {
 
     /** Resumes the one past import from File ▸ Past imports… and waits for the summary. */
     private void resumeFromPastImports() {
-        fileMenu("past-imports");
+        ui.fileMenu("past-imports");
         ui.waitUntil("the past imports are listed", () -> ui.visible("#past-imports") && !tableRows("#past-imports-table").isEmpty());
         ui.fxRun(() -> ui.robot.lookup("#past-imports-table").queryAs(TableView.class).getSelectionModel().select(0));
         ui.robot.clickOn("#past-imports-resume");
@@ -239,7 +225,7 @@ class ContactsImportScreenTest {
         assertThat(ui.text("#import-notice-text")).startsWith(Messages.text("contacts.import.interrupted", "thirty.csv", "", sentBefore, 30)
                 .substring(0, Messages.text("contacts.import.interrupted", "thirty.csv", "", sentBefore, 30).indexOf('(')));
 
-        fileMenu("past-imports");
+        ui.fileMenu("past-imports");
         ui.waitUntil("the past imports are listed", () -> ui.visible("#past-imports") && !tableRows("#past-imports-table").isEmpty());
         List<JobSummary> jobs = tableRows("#past-imports-table");
         assertThat(jobs).hasSize(1);
@@ -295,7 +281,7 @@ class ContactsImportScreenTest {
                     "grace.hopper@example.com;Grace;1906-12-09;Confirmed",
                     "not-an-address;Linus;28/12;Confirmed",
                     "ada.lovelace@example.com;Ada;;Confirmed"));
-            fileMenu("import-contacts");
+            ui.fileMenu("import-contacts");
             for (ImportWizard.Step step : List.of(ImportWizard.Step.FILE, ImportWizard.Step.MAPPING, ImportWizard.Step.PREVIEW)) {
                 waitForStep(step);
                 Scene wizard = ui.fx(() -> ui.robot.lookup("#import-wizard").query().getScene());
@@ -307,7 +293,7 @@ class ContactsImportScreenTest {
             assertThat(ui.fx(() -> LayoutChecks.problems(wizard))).as("SUMMARY").isEmpty();
             ui.robot.clickOn("#import-close");
             ui.waitUntil("the wizard is closed", () -> !ui.visible("#import-wizard"));
-            fileMenu("past-imports");
+            ui.fileMenu("past-imports");
             ui.waitUntil("the past imports are listed", () -> ui.visible("#past-imports") && !tableRows("#past-imports-table").isEmpty());
             WaitForAsyncUtils.waitForFxEvents();
             Scene past = ui.fx(() -> ui.robot.lookup("#past-imports").query().getScene());
