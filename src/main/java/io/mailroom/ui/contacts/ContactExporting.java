@@ -12,6 +12,7 @@ import io.mailroom.ui.common.DialogService;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.ProblemWords;
+import io.mailroom.ui.fx.Shortcuts;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -47,7 +48,8 @@ final class ContactExporting {
      */
     void exportList(WholeList whole, String appId) {
         if (!whole.shownProperty().get()) {
-            dialogs.info(Messages.text("contacts.export.needsCopy.title"), Messages.text("contacts.export.needsCopy", appId));
+            dialogs.info(Messages.text("contacts.export.needsCopy.title"),
+                    Messages.text("contacts.export.needsCopy", appId, Shortcuts.text(Synchronisation.SHORTCUT)));
             return;
         }
         WholeList.Reader reader = whole.reader();

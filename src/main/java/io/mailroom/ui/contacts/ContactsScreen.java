@@ -85,7 +85,7 @@ public final class ContactsScreen implements Screen {
     static final KeyCombination REFRESH = new KeyCodeCombination(KeyCode.F5);
     static final KeyCombination EMAIL = KeyCombination.keyCombination("Shortcut+E");
     /** F5 asks again for what is shown; with Shift it goes further, to the service for the whole list. */
-    static final KeyCombination SYNCHRONISE = KeyCombination.keyCombination("Shift+F5");
+    static final KeyCombination SYNCHRONISE = KeyCombination.keyCombination(Synchronisation.SHORTCUT);
     static final KeyCombination SELECT_ALL = KeyCombination.keyCombination("Shortcut+A");
     private static final double BULK_PROGRESS_WIDTH = 520;
 

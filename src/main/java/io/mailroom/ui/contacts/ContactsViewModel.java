@@ -28,6 +28,7 @@ import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.Settings;
+import io.mailroom.ui.fx.Shortcuts;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collections;
@@ -682,7 +683,8 @@ final class ContactsViewModel {
             return false;
         }
         if (!whole.shownProperty().get() || copy == null) {
-            dialogs.info(Messages.text("contacts.import.needsCopy.title"), Messages.text("contacts.import.needsCopy", loadedApp.appId()));
+            dialogs.info(Messages.text("contacts.import.needsCopy.title"),
+                    Messages.text("contacts.import.needsCopy", loadedApp.appId(), Shortcuts.text(Synchronisation.SHORTCUT)));
             return false;
         }
         return true;

@@ -33,6 +33,9 @@ import javafx.beans.property.SimpleObjectProperty;
  */
 final class Synchronisation {
 
+    /** The screen's shortcut for a sync, spelt for {@code KeyCombination}: the words that send the person to it name it too. */
+    static final String SHORTCUT = "Shift+F5";
+
     private final Async async;
     private final BooleanProperty running = new SimpleBooleanProperty(false);
     private final BooleanProperty cancelling = new SimpleBooleanProperty(false);

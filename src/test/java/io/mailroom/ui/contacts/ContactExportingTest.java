@@ -12,6 +12,7 @@ import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.RecordingDialogs;
 import io.mailroom.ui.common.Settings;
+import io.mailroom.ui.fx.Shortcuts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -8,6 +8,7 @@ import io.mailroom.service.localcopy.Filter;
 import io.mailroom.service.transfer.ExportedCsv;
 import io.mailroom.ui.common.LayoutChecks;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Shortcuts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -166,10 +167,10 @@ class ContactsExportScreenTest {
     void beforeThereIsACopyFileExportSaysToSynchroniseFirst() {
         ui.fileChosen = folder.resolve("page.csv");
 
-        fileMenu("export-contacts");
+        ui.fileMenu("export-contacts");
 
         ui.waitUntil("the notice is open", () -> ui.visible("#info-dialog"));
-        assertThat(ui.text("#info-dialog #dialog-message")).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter"));
+        assertThat(ui.text("#info-dialog #dialog-message")).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter", Shortcuts.text(Synchronisation.SHORTCUT)));
         ui.robot.clickOn(dialogButton("#info-dialog", Messages.text("common.ok")));
         ui.waitUntil("the notice is closed", () -> !ui.visible("#info-dialog"));
         assertThat(folder.resolve("page.csv")).doesNotExist();
