@@ -2,11 +2,13 @@ package io.mailroom.service;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,6 +37,22 @@ public final class TemporaryFiles {
     /** A new empty temporary file beside {@code target}, named after this process. */
     public static Path beside(Path target) throws IOException {
         return Files.createTempFile(target.getParent(), prefix(target, ProcessIdentity.current().pid(), ProcessIdentity.current().started()), ".tmp");
+    }
+
+    /**
+     * The same for a document the person hands on (an export, a rejects file): created as any new
+     * file of theirs is, with the permissions their umask gives, where {@link #beside} makes one
+     * its owner alone can read, as Mailroom's own files are.
+     */
+    public static Path besideAsDocument(Path target) throws IOException {
+        String prefix = prefix(target, ProcessIdentity.current().pid(), ProcessIdentity.current().started());
+        while (true) {
+            try {
+                return Files.createFile(target.resolveSibling(prefix + Long.toUnsignedString(ThreadLocalRandom.current().nextLong()) + ".tmp"));
+            } catch (FileAlreadyExistsException taken) {
+                // Another writer drew the same number: draw again.
+            }
+        }
     }
 
     /** The start of the name of a temporary file for {@code target} written by the process {@code pid} started at {@code started}. */

@@ -64,12 +64,21 @@ final class ContactExporting {
                 () -> new ExportSource.Matching(reader.queries(), reader.query()));
     }
 
-    /** The rows selected of the whole list, read from the copy in the background: some may not be read yet. */
+    /**
+     * The rows selected of the whole list, read from the copy in the background before anything is
+     * asked (some may not be read yet): places in the list name other contacts once a sync or an own
+     * change has moved them, which may happen while the person picks the file.
+     */
     void exportRows(WholeList whole, String appId, List<Integer> indices) {
+        if (state.runningProperty().get()) {
+            return;
+        }
         WholeList.Reader reader = whole.reader();
         List<Integer> rows = List.copyOf(indices);
-        ask(Messages.text("contacts.export.selection", rows.size(), appId), appId + "-selection.csv",
-                () -> new ExportSource.Given(reader.rowsAt(rows)));
+        async.task(() -> reader.rowsAt(rows))
+                .onSuccess(contacts -> exportContacts(contacts, appId))
+                .onFailure(LocalCopyException.class, failure -> dialogs.problem(Problem.of(failure)))
+                .start();
     }
 
     /** Contacts in hand: those selected of a page from the service. */

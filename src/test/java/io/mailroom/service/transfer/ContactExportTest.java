@@ -3,6 +3,7 @@ package io.mailroom.service.transfer;
 import static io.mailroom.service.transfer.ExportFixture.APP;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.mailroom.api.Contact;
 import io.mailroom.service.localcopy.ContactField;
@@ -13,6 +14,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -143,6 +145,17 @@ class ContactExportTest {
         assertThat(written).isEqualTo(3);
         assertThat(text.toString()).doesNotStartWith("\uFEFF");
         assertThat(ExportedCsv.read(text.toString(), ';').rows()).isEqualTo(ExportedCsv.fields(selected));
+    }
+
+    @Test
+    void theFileGetsThePermissionsOfAnyNewFileOfThePersonNotThoseOfMailroomsOwnFiles() throws IOException {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path file = folder.resolve("for-a-colleague.csv");
+
+        export().toFile(new ExportSource.Matching(fixture.queries, ContactQuery.all(APP)), file, ExportOptions.DEFAULT, ExportProgress.NONE);
+
+        Path plain = Files.createFile(folder.resolve("made-as-any-file.txt"));
+        assertThat(Files.getPosixFilePermissions(file)).as("as the umask gives").isEqualTo(Files.getPosixFilePermissions(plain));
     }
 
     @Test

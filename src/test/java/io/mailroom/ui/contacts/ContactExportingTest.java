@@ -99,7 +99,29 @@ class ContactExportingTest {
         model.exportList();
 
         assertThat(dialogs.last().kind()).isEqualTo("info");
-        assertThat(dialogs.last().message()).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter"));
+        assertThat(dialogs.last().message()).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter", Shortcuts.text(Synchronisation.SHORTCUT)));
+    }
+
+    @Test
+    void theRowsSelectedAreTheContactsOnViewThoughASyncMovesThemWhileTheFileIsPicked() throws Exception {
+        model.synchronise();
+        List<Integer> indices = List.of(1, 2, 3);
+        List<Contact> selected = indices.stream().map(model.whole().rows()::get).toList();
+        Contact first = model.whole().rows().get(0);
+        Path target = folder.resolve("selected.csv");
+        // The first contact leaves the list while the person picks the file: each place after it then holds the next contact.
+        Runnable syncMeanwhile = () -> {
+            fixture.session.client().deleteContact("newsletter", first.emailAddress());
+            model.synchronise();
+            assertThat(model.whole().rows().get(1).emailAddress()).isEqualTo(selected.get(1).emailAddress());
+        };
+        dialogs.answer(ExportOptions.DEFAULT).answerAfter(syncMeanwhile, target);
+
+        model.exportSelected(indices, List.of());
+
+        assertThat(dialogs.kinds()).containsExactly("exportOptions", "pickFile");
+        String text = Files.readString(target, StandardCharsets.UTF_8);
+        assertThat(ExportedCsv.read(text.substring(1), ',').rows()).isEqualTo(ExportedCsv.fields(selected));
     }
 
     @Test
