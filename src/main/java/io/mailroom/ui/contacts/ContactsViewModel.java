@@ -59,6 +59,7 @@ import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -111,6 +112,8 @@ final class ContactsViewModel {
     private final ObjectProperty<SyncOutcome> syncOutcome = new SimpleObjectProperty<>();
     /** An import into the application on view that stopped before its every row was sent, and runs nowhere: offered to resume. */
     private final ObjectProperty<JobSummary> interruptedImport = new SimpleObjectProperty<>();
+    /** Interrupted imports the person put away: not offered again while the screen lives, unless resumed and interrupted anew. */
+    private final Set<String> importsPutAway = new HashSet<>();
     private final CopyOptions options;
     /** Copies whose damaged file was set aside and the person told: once each (docs/local-copy.md, "A damaged file"). */
     private final Set<ContactCopy> damageTold = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -442,14 +445,20 @@ final class ContactsViewModel {
      * the person goes on working on what is shown; a sweep cancelled earlier goes on where it stopped.
      */
     void synchronise() {
+        startSync();
+    }
+
+    /** The same, with the sync's end (on the UI thread); empty when none was started: one runs already, or no application is on view. */
+    private Optional<CompletableFuture<SyncReport>> startSync() {
         AppRef target = app.get();
         if (target == null || sync.runningProperty().get()) {
-            return;
+            return Optional.empty();
         }
         Profile profile = shownProfile;
         syncOutcome.set(null);
-        sync.start(() -> copies(profile), target, clientFor(profile))
-                .whenComplete((report, failure) -> syncEnded(profile, target, report, failure));
+        CompletableFuture<SyncReport> started = sync.start(() -> copies(profile), target, clientFor(profile));
+        started.whenComplete((report, failure) -> syncEnded(profile, target, report, failure));
+        return Optional.of(started);
     }
 
     void cancelSync() {
@@ -639,12 +648,66 @@ final class ContactsViewModel {
         }
         AppRef target = loadedApp;
         ContactCopy into = copy;
-        return Optional.of(new ImportWizard(async, dialogs, into, clientFor(shownProfile),
+        return Optional.of(new ImportWizard(async, dialogs, into, clientFor(shownProfile), freshCopyOf(target),
                 new MappingMemory(session.profiles().copies().files().dataDirectory()), target.appId(), () -> {
                     if (copy == into && target.equals(loadedApp) && whole.shownProperty().get()) {
                         whole.reload();
                     }
                 }, this::lookForInterruptedImport));
+    }
+
+    /**
+     * The copy of {@code target} made as fresh as the setting asks before the wizard compares a file
+     * with it (docs/import.md, "Desktop"): the sync under way is waited for; a copy older than the
+     * setting is synchronised first, as on opening; a sync that does not complete leaves the copy as
+     * it was, and the preview says so.
+     */
+    private ImportWizard.FreshCopy freshCopyOf(AppRef target) {
+        return new ImportWizard.FreshCopy() {
+            @Override
+            public CompletableFuture<String> refreshed() {
+                Instant now = options.clock().instant();
+                Instant syncedAt = whole.syncedAtProperty().get();
+                Optional<CompletableFuture<SyncReport>> underWay = sync.underWay().filter(running -> target.equals(sync.appProperty().get()));
+                if (underWay.isEmpty() && target.equals(app.get()) && syncedAt != null && options.refresh().getValue().due(syncedAt, now)) {
+                    underWay = startSync();
+                }
+                if (underWay.isEmpty()) {
+                    return CompletableFuture.completedFuture(Messages.text("contacts.import.preview.copyAt", RecentMoment.of(syncedAt, now)));
+                }
+                return underWay.get().handle((report, failure) -> failure == null
+                        ? Messages.text("contacts.import.preview.copyAt", RecentMoment.of(report.stamp().syncedAt(), options.clock().instant()))
+                        : Messages.text("contacts.import.preview.staleCopy", SyncOutcome.notCompleted(failure, target).text(),
+                                RecentMoment.of(syncedAt, options.clock().instant())));
+            }
+
+            @Override
+            public CompletableFuture<Void> synchronised() {
+                CompletableFuture<Void> ended = new CompletableFuture<>();
+                Runnable begin = () -> {
+                    Optional<CompletableFuture<SyncReport>> begun = target.equals(app.get()) ? startSync() : Optional.empty();
+                    if (begun.isEmpty()) {
+                        ended.completeExceptionally(new IllegalStateException(target.appId() + " is not the application on view"));
+                        return;
+                    }
+                    begun.get().whenComplete((report, failure) -> {
+                        if (failure == null) {
+                            ended.complete(null);
+                        } else {
+                            ended.completeExceptionally(failure);
+                        }
+                    });
+                };
+                // The sync under way ends its run only after its future completed: the next begins once the UI thread is free.
+                sync.underWay().ifPresentOrElse(running -> running.whenComplete((report, failure) -> async.onUi(begin)), begin);
+                return ended;
+            }
+
+            @Override
+            public ObservableValue<String> progress() {
+                return sync.text();
+            }
+        };
     }
 
     /**
@@ -658,8 +721,9 @@ final class ContactsViewModel {
         if (target == null || on == null || !whole.shownProperty().get()) {
             return;
         }
+        Set<String> putAway = Set.copyOf(importsPutAway);
         async.task(() -> new JobJournal(on).list(Optional.of(target.appId())).stream()
-                        .filter(job -> job.state() == JobSummary.State.INTERRUPTED).findFirst())
+                        .filter(job -> job.state() == JobSummary.State.INTERRUPTED && !putAway.contains(job.id())).findFirst())
                 .onSuccess(found -> {
                     if (target.equals(loadedApp) && on == copy) {
                         interruptedImport.set(found.orElse(null));
@@ -670,6 +734,10 @@ final class ContactsViewModel {
     }
 
     void dismissInterruptedImport() {
+        JobSummary offered = interruptedImport.get();
+        if (offered != null) {
+            importsPutAway.add(offered.id());
+        }
         interruptedImport.set(null);
     }
 
@@ -697,6 +765,7 @@ final class ContactsViewModel {
 
     /** The wizard on the run step, sending what the job {@code jobId} has not sent and its failed rows again. */
     Optional<ImportWizard> resumeImport(String jobId) {
+        importsPutAway.remove(jobId);
         Optional<ImportWizard> wizard = importWizard();
         wizard.ifPresent(resumed -> resumed.resume(jobId));
         return wizard;

@@ -372,6 +372,9 @@ final class ImportWizardDialog {
         Visibility.showWhen(keptBox, Bindings.createBooleanBinding(() -> wizard.previewProperty().get() != null
                 && wizard.previewProperty().get().statusKept() > 0, wizard.previewProperty()));
 
+        Label copyAt = note("import-copy-note");
+        copyAt.textProperty().bind(wizard.copyNoteProperty());
+
         Label monthFirst = note("import-birthdays-month-first");
         monthFirst.setText(Messages.text("contacts.import.birthdaysMonthFirst"));
         Visibility.showWhen(monthFirst, Bindings.createBooleanBinding(() -> wizard.previewProperty().get() != null
@@ -388,7 +391,7 @@ final class ImportWizardDialog {
         });
         VBox.setVgrow(rejects, Priority.ALWAYS);
         VBox.setVgrow(kept, Priority.SOMETIMES);
-        return new VBox(10, counts, monthFirst, nothing, rejectsHead, rejects, saved, keptBox);
+        return new VBox(10, counts, copyAt, monthFirst, nothing, rejectsHead, rejects, saved, keptBox);
     }
 
     private static String previewCounts(ImportPreview preview) {

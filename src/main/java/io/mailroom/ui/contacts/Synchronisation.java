@@ -11,6 +11,7 @@ import io.mailroom.service.profiles.AppRef;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
@@ -45,6 +46,8 @@ final class Synchronisation {
     private final IntegerProperty pass = new SimpleIntegerProperty(1);
     private volatile ContactSync sync;
     private volatile boolean cancelAsked;
+    /** The end of the sync under way, for whoever waits for it besides the screen; null when none runs. */
+    private CompletableFuture<SyncReport> underWay;
 
     Synchronisation(Async async) {
         this.async = async;
@@ -66,6 +69,7 @@ final class Synchronisation {
         pass.set(1);
         app.set(target);
         CompletableFuture<SyncReport> finished = new CompletableFuture<>();
+        underWay = finished;
         async.task(() -> {
                     ContactSync run = new ContactSync(copy.get(), client.get());
                     sync = run;
@@ -79,6 +83,7 @@ final class Synchronisation {
                 .onFailure(Exception.class, finished::completeExceptionally)
                 .andFinally(() -> {
                     sync = null;
+                    underWay = null;
                     running.set(false);
                     cancelling.set(false);
                 })
@@ -102,6 +107,11 @@ final class Synchronisation {
                 async.onUi(() -> pass.set(again));
             }
         };
+    }
+
+    /** The end of the sync under way, completing on the UI thread as {@link #start}'s does; empty when none runs. */
+    Optional<CompletableFuture<SyncReport>> underWay() {
+        return Optional.ofNullable(underWay);
     }
 
     /** Stops the sweep; the pages it stored stay, for the next sync to go on from. */
