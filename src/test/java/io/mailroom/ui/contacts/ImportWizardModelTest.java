@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.InputRules;
 import io.mailroom.service.BulkExecutor;
+import io.mailroom.service.MutableClock;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.JobSummary;
 import io.mailroom.service.transfer.ColumnMapping;
@@ -21,11 +22,8 @@ import io.mailroom.ui.common.Settings;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -45,7 +43,7 @@ class ImportWizardModelTest {
 
     private ContactsFixture fixture;
     private final RecordingDialogs dialogs = new RecordingDialogs();
-    private final MovingClock clock = new MovingClock();
+    private final MutableClock clock = new MutableClock(Instant.now());
     private ContactsViewModel model;
     private Path file;
 
@@ -66,31 +64,6 @@ class ImportWizardModelTest {
     @AfterEach
     void stop() throws Exception {
         fixture.close();
-    }
-
-    /** The real time, moved on by the test: the copy grows old without waiting. */
-    private static final class MovingClock extends Clock {
-
-        private volatile Duration ahead = Duration.ZERO;
-
-        void moveOn(Duration by) {
-            ahead = ahead.plus(by);
-        }
-
-        @Override
-        public Instant instant() {
-            return Instant.now().plus(ahead);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
     }
 
     private long listings() {
@@ -123,7 +96,7 @@ class ImportWizardModelTest {
     @Test
     void aCopyOlderThanTheSettingIsSynchronisedBeforeTheFileIsComparedWithIt() {
         long before = listings();
-        clock.moveOn(Duration.ofDays(2));
+        clock.advance(Duration.ofDays(2));
 
         ImportWizard wizard = previewed();
 
@@ -139,7 +112,7 @@ class ImportWizardModelTest {
     @Test
     void aSyncThatFailsLeavesTheCopyAsItWasAndThePreviewSaysWhy() {
         Instant syncedAt = model.whole().syncedAtProperty().get();
-        clock.moveOn(Duration.ofDays(2));
+        clock.advance(Duration.ofDays(2));
         fixture.server.faults().on("/v1/contact").failNext(1, 409, 40900, "Contact lists are being migrated");
 
         ImportWizard wizard = previewed();
