@@ -42,16 +42,32 @@ public final class TemporaryFiles {
     /**
      * The same for a document the person hands on (an export, a rejects file): created as any new
      * file of theirs is, with the permissions their umask gives, where {@link #beside} makes one
-     * its owner alone can read, as Mailroom's own files are.
+     * its owner alone can read, as Mailroom's own files are. A file it will replace passes its
+     * permissions on, as writing over it in place would keep them.
      */
     public static Path besideAsDocument(Path target) throws IOException {
         String prefix = prefix(target, ProcessIdentity.current().pid(), ProcessIdentity.current().started());
         while (true) {
+            Path temporary = target.resolveSibling(prefix + Long.toUnsignedString(ThreadLocalRandom.current().nextLong()) + ".tmp");
             try {
-                return Files.createFile(target.resolveSibling(prefix + Long.toUnsignedString(ThreadLocalRandom.current().nextLong()) + ".tmp"));
+                Files.createFile(temporary);
             } catch (FileAlreadyExistsException taken) {
                 // Another writer drew the same number: draw again.
+                continue;
             }
+            keepPermissionsOf(target, temporary);
+            return temporary;
+        }
+    }
+
+    private static void keepPermissionsOf(Path target, Path temporary) throws IOException {
+        try {
+            Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(target));
+        } catch (NoSuchFileException | UnsupportedOperationException none) {
+            // A new file, or a file system without POSIX permissions: the new file's own stay.
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(temporary);
+            throw e;
         }
     }
 
@@ -60,7 +76,7 @@ public final class TemporaryFiles {
         return "." + target.getFileName() + "." + pid + "-" + started + "-";
     }
 
-    /** Deletes the temporary files of {@code target} ({@link #beside}) whose writers are gone: a save, export or rejects file killed midway. */
+    /** Deletes the temporary files of {@code target} ({@link #beside}, {@link #besideAsDocument}) whose writers are gone: a save, export or rejects file killed midway. */
     public static void removeStaleBeside(Path target) {
         removeStale(target.getParent(), "." + target.getFileName() + "*.tmp");
     }

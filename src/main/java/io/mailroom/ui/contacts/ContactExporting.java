@@ -12,7 +12,6 @@ import io.mailroom.ui.common.DialogService;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.ProblemWords;
-import io.mailroom.ui.fx.Shortcuts;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,6 +33,8 @@ final class ContactExporting {
     private final Consumer<String> notice;
     private final JobProgress state = new JobProgress("contacts.exporting", "contacts.exporting.cancelling");
     private ContactExport export;
+    /** The rows of an Export selected… are being read before it asks: a second click asks nothing more. */
+    private boolean readingRows;
 
     ContactExporting(Async async, DialogService dialogs, Consumer<String> notice) {
         this.async = async;
@@ -49,7 +50,7 @@ final class ContactExporting {
     void exportList(WholeList whole, String appId) {
         if (!whole.shownProperty().get()) {
             dialogs.info(Messages.text("contacts.export.needsCopy.title"),
-                    Messages.text("contacts.export.needsCopy", appId, Shortcuts.text(Synchronisation.SHORTCUT)));
+                    Messages.text("contacts.export.needsCopy", appId, Synchronisation.shortcutText()));
             return;
         }
         WholeList.Reader reader = whole.reader();
@@ -70,14 +71,16 @@ final class ContactExporting {
      * change has moved them, which may happen while the person picks the file.
      */
     void exportRows(WholeList whole, String appId, List<Integer> indices) {
-        if (state.runningProperty().get()) {
+        if (state.runningProperty().get() || readingRows) {
             return;
         }
+        readingRows = true;
         WholeList.Reader reader = whole.reader();
         List<Integer> rows = List.copyOf(indices);
         async.task(() -> reader.rowsAt(rows))
                 .onSuccess(contacts -> exportContacts(contacts, appId))
                 .onFailure(LocalCopyException.class, failure -> dialogs.problem(Problem.of(failure)))
+                .andFinally(() -> readingRows = false)
                 .start();
     }
 

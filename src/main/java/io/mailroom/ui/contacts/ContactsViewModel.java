@@ -28,7 +28,6 @@ import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.Problem;
 import io.mailroom.ui.common.Settings;
-import io.mailroom.ui.fx.Shortcuts;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collections;
@@ -664,12 +663,17 @@ final class ContactsViewModel {
      */
     private ImportWizard.FreshCopy freshCopyOf(AppRef target) {
         return new ImportWizard.FreshCopy() {
+            /** One sync started per wizard: offline, each Back and Next would start another that fails. */
+            private boolean started;
+
             @Override
             public CompletableFuture<String> refreshed() {
                 Instant now = options.clock().instant();
                 Instant syncedAt = whole.syncedAtProperty().get();
                 Optional<CompletableFuture<SyncReport>> underWay = sync.underWay().filter(running -> target.equals(sync.appProperty().get()));
-                if (underWay.isEmpty() && target.equals(app.get()) && syncedAt != null && options.refresh().getValue().due(syncedAt, now)) {
+                if (underWay.isEmpty() && !started && target.equals(app.get()) && syncedAt != null
+                        && options.refresh().getValue().due(syncedAt, now)) {
+                    started = true;
                     underWay = startSync();
                 }
                 if (underWay.isEmpty()) {
@@ -684,22 +688,7 @@ final class ContactsViewModel {
             @Override
             public CompletableFuture<Void> synchronised() {
                 CompletableFuture<Void> ended = new CompletableFuture<>();
-                Runnable begin = () -> {
-                    Optional<CompletableFuture<SyncReport>> begun = target.equals(app.get()) ? startSync() : Optional.empty();
-                    if (begun.isEmpty()) {
-                        ended.completeExceptionally(new IllegalStateException(target.appId() + " is not the application on view"));
-                        return;
-                    }
-                    begun.get().whenComplete((report, failure) -> {
-                        if (failure == null) {
-                            ended.complete(null);
-                        } else {
-                            ended.completeExceptionally(failure);
-                        }
-                    });
-                };
-                // The sync under way ends its run only after its future completed: the next begins once the UI thread is free.
-                sync.underWay().ifPresentOrElse(running -> running.whenComplete((report, failure) -> async.onUi(begin)), begin);
+                syncAfresh(target, ended);
                 return ended;
             }
 
@@ -707,7 +696,37 @@ final class ContactsViewModel {
             public ObservableValue<String> progress() {
                 return sync.text();
             }
+
+            @Override
+            public void stopSync() {
+                cancelSync();
+            }
         };
+    }
+
+    /**
+     * Synchronises {@code target} once no sync runs, completing {@code ended} with its end: a sync
+     * under way may have read the list too early for whoever asks, so it is let finish first.
+     */
+    private void syncAfresh(AppRef target, CompletableFuture<Void> ended) {
+        Optional<CompletableFuture<SyncReport>> running = sync.underWay();
+        if (running.isPresent()) {
+            // A sync's run ends just after its future completed: look again once the UI thread is free.
+            running.get().whenComplete((report, failure) -> async.onUi(() -> syncAfresh(target, ended)));
+            return;
+        }
+        Optional<CompletableFuture<SyncReport>> begun = target.equals(app.get()) ? startSync() : Optional.empty();
+        if (begun.isEmpty()) {
+            ended.completeExceptionally(new IllegalStateException(target.appId() + " is not the application on view"));
+            return;
+        }
+        begun.get().whenComplete((report, failure) -> {
+            if (failure == null) {
+                ended.complete(null);
+            } else {
+                ended.completeExceptionally(failure);
+            }
+        });
     }
 
     /**
@@ -752,7 +771,7 @@ final class ContactsViewModel {
         }
         if (!whole.shownProperty().get() || copy == null) {
             dialogs.info(Messages.text("contacts.import.needsCopy.title"),
-                    Messages.text("contacts.import.needsCopy", loadedApp.appId(), Shortcuts.text(Synchronisation.SHORTCUT)));
+                    Messages.text("contacts.import.needsCopy", loadedApp.appId(), Synchronisation.shortcutText()));
             return false;
         }
         return true;

@@ -87,6 +87,9 @@ final class ImportWizard {
 
         /** What the sync under way says, shown while the wizard waits for it. */
         ObservableValue<String> progress();
+
+        /** Stops the sync the wizard waits for; the pages it read are kept for the next. */
+        void stopSync();
     }
 
     /** The wizard's steps, in order. */
@@ -119,6 +122,9 @@ final class ImportWizard {
     private final BooleanProperty busy = new SimpleBooleanProperty(false);
     private final StringProperty busyText = new SimpleStringProperty("");
     private final BooleanProperty closed = new SimpleBooleanProperty(false);
+    /** Read by the background work, which sends nothing once the person closed the wizard. */
+    private volatile boolean leaving;
+    private final BooleanProperty waitingForSync = new SimpleBooleanProperty(false);
 
     private final ObjectProperty<ImportFile> file = new SimpleObjectProperty<>();
     private final ObjectProperty<List<List<String>>> samples = new SimpleObjectProperty<>(List.of());
@@ -262,14 +268,32 @@ final class ImportWizard {
     /** Waits for a copy as fresh as the setting asks (a sync first, when due), then previews the file against it. */
     private void previewFile() {
         busy.set(true);
+        rowsRead.set(0);
         busyText.bind(fresh.progress());
-        fresh.refreshed().thenAccept(note -> {
+        waitingForSync.set(true);
+        CompletableFuture<String> refreshed;
+        try {
+            refreshed = fresh.refreshed();
+        } catch (RuntimeException e) {
+            refreshed = CompletableFuture.failedFuture(e);
+        }
+        refreshed.whenComplete((note, failure) -> {
+            waitingForSync.set(false);
             busyText.unbind();
             busy.set(false);
-            if (!closed.get()) {
+            if (failure != null) {
+                dialogs.problem(Problem.of(failure));
+            } else if (!closed.get()) {
                 compare(note);
             }
         });
+    }
+
+    /** Stops the sync the preview waits for: the file is compared with the copy as it is, and the preview says so. */
+    void compareWithoutWaiting() {
+        if (waitingForSync.get()) {
+            fresh.stopSync();
+        }
     }
 
     /** Remembers a mapping the person changed, then compares the file with the copy; nothing is sent. */
@@ -380,8 +404,8 @@ final class ImportWizard {
             ImportJobs jobs = new ImportJobs(copy);
             ImportJobs.Planned planned = jobs.plan(appId, opened, chosen, choices, counting(counted));
             async.onUi(() -> jobId.set(planned.claim().jobId()));
-            return jobs.send(planned.claim(), client.get(), progress());
-        }).onSuccess(this::sending)
+            return sendUnlessLeft(jobs, planned.claim());
+        }).onSuccess(this::sendingOrLeft)
                 .onFailure(ImportFileException.class, failure -> planFailed(ProblemWords.importUnreadable(failure)))
                 .onFailure(LocalCopyException.class, failure -> planFailed(Problem.of(failure)))
                 .onFailure(IOException.class, failure -> planFailed(ProblemWords.importCannotRead(opened.path(), failure)))
@@ -421,12 +445,12 @@ final class ImportWizard {
                     synchronisedFirst();
                     jobs.settle(claim);
                 }
-                return jobs.send(claim, client.get(), progress());
+                return sendUnlessLeft(jobs, claim);
             } catch (RuntimeException | InterruptedException e) {
                 jobs.journal().release(claim);
                 throw e;
             }
-        }).onSuccess(this::sending)
+        }).onSuccess(this::sendingOrLeft)
                 .onFailure(JobRunningException.class, failure -> {
                     run.set(Run.PAUSED);
                     dialogs.info(Messages.text("contacts.import.running.title"), Messages.text("contacts.import.running", id));
@@ -446,21 +470,44 @@ final class ImportWizard {
     private void synchronisedFirst() throws InterruptedException {
         CompletableFuture<Void> synced = new CompletableFuture<>();
         async.onUi(() -> {
-            busyText.bind(fresh.progress());
-            fresh.synchronised().whenComplete((done, failure) -> {
+            try {
+                busyText.bind(fresh.progress());
+                fresh.synchronised().whenComplete((done, failure) -> {
+                    busyText.unbind();
+                    busyText.set(Messages.text("contacts.import.resuming"));
+                    if (failure == null) {
+                        synced.complete(null);
+                    } else {
+                        synced.completeExceptionally(failure);
+                    }
+                });
+            } catch (RuntimeException e) {
                 busyText.unbind();
-                busyText.set(Messages.text("contacts.import.resuming"));
-                if (failure == null) {
-                    synced.complete(null);
-                } else {
-                    synced.completeExceptionally(failure);
-                }
-            });
+                synced.completeExceptionally(e);
+            }
         });
         try {
             synced.get();
         } catch (ExecutionException e) {
             throw e.getCause() instanceof RuntimeException failure ? failure : new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** On the background thread: the held job sent, or let go unsent when the person closed the wizard meanwhile. */
+    private ImportSending sendUnlessLeft(ImportJobs jobs, JobJournal.Claim claim) throws InterruptedException {
+        if (leaving) {
+            jobs.journal().release(claim);
+            return null;
+        }
+        return jobs.send(claim, client.get(), progress());
+    }
+
+    /** The job let go unsent is interrupted now, and can be offered. */
+    private void sendingOrLeft(ImportSending started) {
+        if (started == null) {
+            left.run();
+        } else {
+            sending(started);
         }
     }
 
@@ -552,6 +599,7 @@ final class ImportWizard {
             return;
         }
         closed.set(true);
+        leaving = true;
         if (sending != null) {
             sending.cancel();
         } else {
@@ -589,6 +637,11 @@ final class ImportWizard {
 
     LongProperty rowsReadProperty() {
         return rowsRead;
+    }
+
+    /** The preview waits for a sync of the copy, which the person may stop. */
+    BooleanProperty waitingForSyncProperty() {
+        return waitingForSync;
     }
 
     BooleanProperty closedProperty() {

@@ -481,7 +481,9 @@ final class ImportWizardDialog {
         text.textProperty().bind(Bindings.createStringBinding(() -> wizard.rowsReadProperty().get() == 0 ? wizard.busyTextProperty().get()
                 : Messages.text("contacts.import.rowsRead", wizard.busyTextProperty().get(), wizard.rowsReadProperty().get()),
                 wizard.busyTextProperty(), wizard.rowsReadProperty()));
-        HBox line = new HBox(10, bar, text);
+        Button stopSync = Buttons.of("import-stop-sync", Messages.text("contacts.import.stopSync"), wizard::compareWithoutWaiting);
+        Visibility.showWhen(stopSync, wizard.waitingForSyncProperty());
+        HBox line = new HBox(10, bar, text, stopSync);
         line.setId("import-busy");
         line.setAlignment(Pos.CENTER_LEFT);
         line.setPadding(new Insets(6, 20, 6, 20));
@@ -534,7 +536,6 @@ final class ImportWizardDialog {
     }
 
     // ---- small parts
-
 
     private static RadioButton radio(String id, String text, ToggleGroup group) {
         RadioButton radio = new RadioButton(text);

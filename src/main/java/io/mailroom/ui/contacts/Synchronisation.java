@@ -10,6 +10,7 @@ import io.mailroom.service.localcopy.SyncReport;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Shortcuts;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -34,7 +35,7 @@ import javafx.beans.property.SimpleObjectProperty;
  */
 final class Synchronisation {
 
-    /** The screen's shortcut for a sync, spelt for {@code KeyCombination}: the words that send the person to it name it too. */
+    /** The screen's shortcut for a sync, spelt for {@code KeyCombination}. */
     static final String SHORTCUT = "Shift+F5";
 
     private final Async async;
@@ -107,6 +108,11 @@ final class Synchronisation {
                 async.onUi(() -> pass.set(again));
             }
         };
+    }
+
+    /** The shortcut as the person reads it ("Umschalt+F5"), for the words that send them to it. */
+    static String shortcutText() {
+        return Shortcuts.text(SHORTCUT);
     }
 
     /** The end of the sync under way, completing on the UI thread as {@link #start}'s does; empty when none runs. */

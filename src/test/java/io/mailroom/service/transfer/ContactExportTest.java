@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -156,6 +157,10 @@ class ContactExportTest {
 
         Path plain = Files.createFile(folder.resolve("made-as-any-file.txt"));
         assertThat(Files.getPosixFilePermissions(file)).as("as the umask gives").isEqualTo(Files.getPosixFilePermissions(plain));
+
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw----"));
+        export().toFile(new ExportSource.Matching(fixture.queries, ContactQuery.all(APP)), file, ExportOptions.DEFAULT, ExportProgress.NONE);
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).as("those of the file replaced").isEqualTo("rw-rw----");
     }
 
     @Test

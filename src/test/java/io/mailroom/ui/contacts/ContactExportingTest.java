@@ -12,7 +12,6 @@ import io.mailroom.ui.common.KnownContacts;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.common.RecordingDialogs;
 import io.mailroom.ui.common.Settings;
-import io.mailroom.ui.fx.Shortcuts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,7 +98,7 @@ class ContactExportingTest {
         model.exportList();
 
         assertThat(dialogs.last().kind()).isEqualTo("info");
-        assertThat(dialogs.last().message()).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter", Shortcuts.text(Synchronisation.SHORTCUT)));
+        assertThat(dialogs.last().message()).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter", Synchronisation.shortcutText()));
     }
 
     @Test

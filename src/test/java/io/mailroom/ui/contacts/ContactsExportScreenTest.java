@@ -8,7 +8,6 @@ import io.mailroom.service.localcopy.Filter;
 import io.mailroom.service.transfer.ExportedCsv;
 import io.mailroom.ui.common.LayoutChecks;
 import io.mailroom.ui.common.Messages;
-import io.mailroom.ui.fx.Shortcuts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,11 +51,7 @@ class ContactsExportScreenTest {
                 && !ui.visible("#sync-strip"));
     }
 
-    /**
-     * Headless, menus do not open on a click: the item is fired as the click would, from the menu bar
-     * the window shows, without waiting for the dialog it opens.
-     */
-    /** The same for an item of the table's context menu. */
+    /** Headless, menus do not open on a click: an item of the table's context menu is fired as the click would, without waiting for what it opens. */
     private void fireContextItem(String id) {
         MenuItem item = contextItem(id);
         Platform.runLater(item::fire);
@@ -170,7 +165,7 @@ class ContactsExportScreenTest {
         ui.fileMenu("export-contacts");
 
         ui.waitUntil("the notice is open", () -> ui.visible("#info-dialog"));
-        assertThat(ui.text("#info-dialog #dialog-message")).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter", Shortcuts.text(Synchronisation.SHORTCUT)));
+        assertThat(ui.text("#info-dialog #dialog-message")).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter", Synchronisation.shortcutText()));
         ui.robot.clickOn(dialogButton("#info-dialog", Messages.text("common.ok")));
         ui.waitUntil("the notice is closed", () -> !ui.visible("#info-dialog"));
         assertThat(folder.resolve("page.csv")).doesNotExist();

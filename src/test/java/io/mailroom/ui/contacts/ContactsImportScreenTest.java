@@ -17,6 +17,8 @@ import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -144,6 +146,37 @@ class ContactsImportScreenTest {
         ui.robot.clickOn("#import-close");
         ui.waitUntil("the wizard is closed", () -> !ui.visible("#import-wizard"));
         ui.assertNoDialogOpen();
+    }
+
+    @Test
+    void thePreviewWaitsForTheSyncUnderWayAndComparingWithoutWaitingStopsIt() throws Exception {
+        getAll();
+        ui.fileChosen = csv("one.csv", List.of("Email", "someone-new@example.com"));
+        // Slow pages keep the screen's sync under way while the wizard is asked for its preview.
+        ui.fixture.server.faults().latency(Duration.ofSeconds(2));
+        ui.robot.clickOn("#synchronise");
+        ui.waitUntil("the sync is under way", () -> ui.visible("#sync-progress"));
+
+        ui.fileMenu("import-contacts");
+        waitForStep(ImportWizard.Step.FILE);
+        ui.robot.clickOn("#import-next");
+        waitForStep(ImportWizard.Step.MAPPING);
+        ui.robot.clickOn("#import-status-confirmed");
+        ui.robot.clickOn("#import-next");
+        ui.waitUntil("the wizard waits for the sync", () -> ui.visible("#import-stop-sync"));
+        assertThat(ui.text("#import-step-title")).isEqualTo(Messages.text("contacts.import.step.mapping"));
+        ui.robot.clickOn("#import-stop-sync");
+
+        waitForStep(ImportWizard.Step.PREVIEW);
+        ui.fixture.server.faults().clear();
+        assertThat(ui.visible("#import-stop-sync")).isFalse();
+        Instant syncedAt = ui.fx(() -> ui.screen.whole().syncedAtProperty().get());
+        assertThat(ui.text("#import-copy-note")).as("compared with the copy as it was, and why").isEqualTo(
+                Messages.text("contacts.import.preview.staleCopy", ui.text("#sync-outcome-text"), RecentMoment.of(syncedAt, Instant.now())));
+        assertThat(ui.text("#sync-outcome-text")).startsWith("Synchronising stopped");
+        assertThat(ui.text("#import-preview-counts")).isEqualTo(Messages.text("contacts.import.preview.counts", 1, 0, 0, 0));
+        ui.robot.clickOn("#import-cancel");
+        ui.waitUntil("the wizard is closed", () -> !ui.visible("#import-wizard"));
     }
 
     @Test

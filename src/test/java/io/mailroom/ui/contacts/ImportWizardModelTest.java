@@ -119,9 +119,9 @@ class ImportWizardModelTest {
 
         assertThat(wizard.previewProperty().get().creates()).as("compared with the copy as it was").isEqualTo(1);
         String failed = Messages.text("contacts.sync.failed", ContactsFixture.NEWSLETTER.label(), "");
-        assertThat(wizard.copyNoteProperty().get())
-                .startsWith(failed.substring(0, failed.length() - 1))
-                .endsWith(Messages.text("contacts.import.preview.copyAt", RecentMoment.of(syncedAt, clock.instant())));
+        assertThat(model.syncOutcomeProperty().get().text()).startsWith(failed.substring(0, failed.length() - 1));
+        assertThat(wizard.copyNoteProperty().get()).isEqualTo(Messages.text("contacts.import.preview.staleCopy",
+                model.syncOutcomeProperty().get().text(), RecentMoment.of(syncedAt, clock.instant())));
         assertThat(dialogs.problems()).as("said in the preview, not in a dialog over it").isEmpty();
     }
 
