@@ -1,11 +1,9 @@
 package io.mailroom.cli;
 
-import io.mailroom.api.InputRules;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.ContactQuery;
-import io.mailroom.service.localcopy.Filter;
 import io.mailroom.service.transfer.ContactExport;
 import io.mailroom.service.transfer.ExportCancelledException;
 import io.mailroom.service.transfer.ExportDelimiter;
@@ -14,13 +12,11 @@ import io.mailroom.service.transfer.ExportProgress;
 import io.mailroom.service.transfer.ExportSource;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "export", description = {
@@ -39,21 +35,8 @@ final class ContactsExportCommand implements Callable<Integer> {
     @ParentCommand
     ContactsCommand contacts;
 
-    @Option(names = "--app", paramLabel = "APP", description = "The application's appId (optional when the --profile has only one).")
-    String appId;
-
-    @Parameters(paramLabel = "QUERY",
-            description = "Words every contact exported has, each beginning a word of its address, names, company or phone (any case, any accents).")
-    List<String> words = new ArrayList<>();
-
-    @Option(names = "--where", paramLabel = "FIELD=VALUE", converter = WhereFilter.class, description = WhereFilter.DESCRIPTION)
-    List<Filter> filters = new ArrayList<>();
-
-    @Option(names = "--segment", paramLabel = "NAME", description = "The contacts of a saved segment ('mailroom segment list').")
-    String segment;
-
-    @Option(names = "--offline", description = "Export the copy as last synced, asking the service nothing (no key needed).")
-    boolean offline;
+    @Mixin
+    ContactSelection selection;
 
     @Option(names = "--output", paramLabel = "PATH", description = "The file to write; an existing file is replaced once the export is whole.")
     Path output;
@@ -76,9 +59,9 @@ final class ContactsExportCommand implements Callable<Integer> {
             throw new UsageProblem("--format " + format + ": Mailroom exports CSV only, which Excel opens with its accents right"
                     + " (the byte order mark); leave out --format or give csv");
         }
-        String app = InputRules.appId(root.appId(appId));
-        ContactQuery query = CopyQuery.of(root, app, words, filters, segment);
-        if (offline) {
+        String app = selection.app(root);
+        ContactQuery query = selection.query(root, app);
+        if (selection.offline) {
             return export(root, CopyQuery.offline(root, app, "exporting from", "exports from"), query);
         }
         try (ServiceClient client = root.connect(); CommandCopy copy = CommandCopy.of(root)) {

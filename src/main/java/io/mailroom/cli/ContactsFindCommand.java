@@ -1,20 +1,16 @@
 package io.mailroom.cli;
 
-import io.mailroom.api.InputRules;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.ContactQuery;
-import io.mailroom.service.localcopy.Filter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 @Command(name = "find", description = {
@@ -31,21 +27,8 @@ final class ContactsFindCommand implements Callable<Integer> {
     @ParentCommand
     ContactsCommand contacts;
 
-    @Option(names = "--app", paramLabel = "APP", description = "The application's appId (optional when the --profile has only one).")
-    String appId;
-
-    @Parameters(paramLabel = "QUERY",
-            description = "Words every contact found has, each beginning a word of its address, names, company or phone (any case, any accents).")
-    List<String> words = new ArrayList<>();
-
-    @Option(names = "--where", paramLabel = "FIELD=VALUE", converter = WhereFilter.class, description = WhereFilter.DESCRIPTION)
-    List<Filter> filters = new ArrayList<>();
-
-    @Option(names = "--segment", paramLabel = "NAME", description = "The contacts of a saved segment ('mailroom segment list').")
-    String segment;
-
-    @Option(names = "--offline", description = "Find in the copy as last synced, asking the service nothing (no key needed).")
-    boolean offline;
+    @Mixin
+    ContactSelection selection;
 
     @ArgGroup(exclusive = true)
     Format format = new Format();
@@ -61,9 +44,9 @@ final class ContactsFindCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         MailroomCommand root = contacts.root;
-        String app = InputRules.appId(root.appId(appId));
-        ContactQuery query = CopyQuery.of(root, app, words, filters, segment);
-        if (offline) {
+        String app = selection.app(root);
+        ContactQuery query = selection.query(root, app);
+        if (selection.offline) {
             print(root.context.out(), CopyQuery.offline(root, app, "finding in", "finds in"), query);
             return ExitCode.OK;
         }

@@ -349,7 +349,12 @@ final class ContactsImportCommand implements Callable<Integer> {
      */
     private int send(MailroomCommand root, ImportJobs jobs, JobJournal.Claim claim, ServiceClient client) {
         PrintWriter err = root.context.err();
-        ImportSending sending = jobs.send(claim, client, progress(err, claim.jobId()));
+        ImportSending sending;
+        try {
+            sending = jobs.send(claim, client, progress(err, claim.jobId()));
+        } catch (InterruptedException ctrlC) {
+            throw new CommandStopped("the import was stopped before anything was sent", ExitCode.CANCELLED);
+        }
         err.println("mailroom: import job " + claim.jobId() + ": sending " + JobReport.count(sending.total(), "row")
                 + " at the rate limit; Ctrl+C stops it, and 'mailroom contacts import --resume " + claim.jobId() + "' sends the rest");
         root.context.ctrlC().interrupts(Thread.currentThread());

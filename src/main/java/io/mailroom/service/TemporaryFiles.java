@@ -2,11 +2,13 @@ package io.mailroom.service;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -37,12 +39,44 @@ public final class TemporaryFiles {
         return Files.createTempFile(target.getParent(), prefix(target, ProcessIdentity.current().pid(), ProcessIdentity.current().started()), ".tmp");
     }
 
+    /**
+     * The same for a document the person hands on (an export, a rejects file): created as any new
+     * file of theirs is, with the permissions their umask gives, where {@link #beside} makes one
+     * its owner alone can read, as Mailroom's own files are. A file it will replace passes its
+     * permissions on, as writing over it in place would keep them.
+     */
+    public static Path besideAsDocument(Path target) throws IOException {
+        String prefix = prefix(target, ProcessIdentity.current().pid(), ProcessIdentity.current().started());
+        while (true) {
+            Path temporary = target.resolveSibling(prefix + Long.toUnsignedString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+            try {
+                Files.createFile(temporary);
+            } catch (FileAlreadyExistsException taken) {
+                // Another writer drew the same number: draw again.
+                continue;
+            }
+            keepPermissionsOf(target, temporary);
+            return temporary;
+        }
+    }
+
+    private static void keepPermissionsOf(Path target, Path temporary) throws IOException {
+        try {
+            Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(target));
+        } catch (NoSuchFileException | UnsupportedOperationException none) {
+            // A new file, or a file system without POSIX permissions: the new file's own stay.
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(temporary);
+            throw e;
+        }
+    }
+
     /** The start of the name of a temporary file for {@code target} written by the process {@code pid} started at {@code started}. */
     static String prefix(Path target, long pid, long started) {
         return "." + target.getFileName() + "." + pid + "-" + started + "-";
     }
 
-    /** Deletes the temporary files of {@code target} ({@link #beside}) whose writers are gone: a save, export or rejects file killed midway. */
+    /** Deletes the temporary files of {@code target} ({@link #beside}, {@link #besideAsDocument}) whose writers are gone: a save, export or rejects file killed midway. */
     public static void removeStaleBeside(Path target) {
         removeStale(target.getParent(), "." + target.getFileName() + "*.tmp");
     }

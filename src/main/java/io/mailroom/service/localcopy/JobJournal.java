@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -200,6 +201,17 @@ public final class JobJournal {
             OptionalLong latest = Sql.number(connection, "SELECT max(done_at) FROM job_row WHERE job_id = ? AND outcome = 'sending'", claim.jobId);
             return latest.isPresent() ? Optional.of(Instant.ofEpochMilli(latest.getAsLong())) : Optional.<Instant>empty();
         });
+    }
+
+    /**
+     * How long ago the last answer to a row of the job was recorded, by whichever run; empty when
+     * none was answered. Every request of an earlier run left before then.
+     */
+    public Optional<Duration> sinceLastAnswer(Claim claim) {
+        OptionalLong latest = copy.database().read(connection -> Sql.number(connection,
+                "SELECT max(done_at) FROM job_row WHERE job_id = ? AND outcome IN ('sent', 'failed')", claim.jobId));
+        return latest.isPresent() ? Optional.of(Duration.between(Instant.ofEpochMilli(latest.getAsLong()), copy.clock().instant()))
+                : Optional.empty();
     }
 
     /** {@code row} was stopped before its request went (a cancel): it is to be sent, like a row never begun. */

@@ -45,7 +45,7 @@ public final class ContactExport {
     public long toFile(ExportSource source, Path target, ExportOptions options, ExportProgress progress) throws IOException {
         Path absolute = target.toAbsolutePath();
         TemporaryFiles.removeStaleBeside(absolute);
-        Path temporary = TemporaryFiles.beside(absolute);
+        Path temporary = TemporaryFiles.besideAsDocument(absolute);
         try {
             long written;
             try (Writer out = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(temporary), StandardCharsets.UTF_8))) {

@@ -3,6 +3,7 @@ package io.mailroom.service.transfer;
 import io.mailroom.api.ApiException;
 import io.mailroom.api.Contact;
 import io.mailroom.api.InputRules;
+import io.mailroom.api.RateLimiters;
 import io.mailroom.api.SaveContactRequest;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
@@ -145,14 +146,15 @@ public final class ImportJobs {
      * @throws IllegalStateException when rows whose answer was lost are not settled yet: sending them
      *                               blindly could send them twice
      */
-    public ImportSending send(JobJournal.Claim claim, ServiceClient client, BulkListener<JobRow> listener) {
+    public ImportSending send(JobJournal.Claim claim, ServiceClient client, BulkListener<JobRow> listener) throws InterruptedException {
         List<JobRow> rows;
         try {
             if (hasUnsure(claim)) {
                 throw new IllegalStateException("the job " + claim.jobId() + " has rows whose answer was lost: sync the copy and settle them first");
             }
             rows = journal.toSend(claim);
-        } catch (RuntimeException e) {
+            awaitEarlierRequestsCounted(claim);
+        } catch (RuntimeException | InterruptedException e) {
             journal.release(claim);
             throw e;
         }
@@ -171,6 +173,21 @@ public final class ImportJobs {
             String requestId = client.saveContact(row.request()).requestId();
             journal.sent(claim, row, requestId);
         }, recording));
+    }
+
+    /**
+     * A run of the job that ended (killed, or in another process) had its last requests counted by
+     * the service in the second before it ended, and this process's rate limiter never saw them: the
+     * first request waits until that second, and the limiter's margin, are over (docs/import.md, "Sending").
+     */
+    private void awaitEarlierRequestsCounted(JobJournal.Claim claim) throws InterruptedException {
+        Optional<Duration> since = journal.sinceLastAnswer(claim);
+        if (since.isPresent()) {
+            long millis = Duration.ofSeconds(1).plus(RateLimiters.DEFAULT_MARGIN).minus(since.get()).toMillis();
+            if (millis > 0) {
+                Thread.sleep(millis);
+            }
+        }
     }
 
     /** Tells the listener each row, and writes those to send to the journal a thousand at a time. */

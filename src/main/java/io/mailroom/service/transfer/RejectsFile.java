@@ -55,7 +55,7 @@ public final class RejectsFile implements ImportListener, AutoCloseable {
         Path absolute = target.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
         TemporaryFiles.removeStaleBeside(absolute);
-        Path temporary = TemporaryFiles.beside(absolute);
+        Path temporary = TemporaryFiles.besideAsDocument(absolute);
         OutputStream out = null;
         try {
             out = Files.newOutputStream(temporary);

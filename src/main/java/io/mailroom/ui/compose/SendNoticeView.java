@@ -3,6 +3,7 @@ package io.mailroom.ui.compose;
 import atlantafx.base.theme.Styles;
 import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.compose.ComposeViewModel.SendNotice;
+import io.mailroom.ui.fx.Buttons;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.ProblemView;
 import io.mailroom.ui.fx.RequestIdField;
@@ -72,9 +73,9 @@ final class SendNoticeView {
             default -> {
                 icon = Icons.of(Feather.ALERT_TRIANGLE, 22);
                 style = Styles.WARNING;
-                Button check = button("check-history", Messages.text("compose.again.check"), model::checkHistory);
-                Button keep = button("keep-editing", Messages.text("compose.again.keep"), model::dismissNotice);
-                Button again = button("send-again", Messages.text("compose.notice.sendAgain"), model::askToSendAgain);
+                Button check = Buttons.of("check-history", Messages.text("compose.again.check"), model::checkHistory);
+                Button keep = Buttons.of("keep-editing", Messages.text("compose.again.keep"), model::dismissNotice);
+                Button again = Buttons.of("send-again", Messages.text("compose.notice.sendAgain"), model::askToSendAgain);
                 again.getStyleClass().add(Styles.DANGER);
                 FlowPane actions = new FlowPane(8, 8, check, keep, again);
                 actions.setPadding(new Insets(4, 0, 0, 0));
@@ -129,13 +130,5 @@ final class SendNoticeView {
         label.setWrapText(true);
         label.setMinHeight(Region.USE_PREF_SIZE);
         return label;
-    }
-
-    private static Button button(String id, String text, Runnable action) {
-        Button button = new Button(text);
-        button.setId(id);
-        button.setMinWidth(Region.USE_PREF_SIZE);
-        button.setOnAction(event -> action.run());
-        return button;
     }
 }

@@ -18,14 +18,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
-import javafx.beans.binding.Bindings;
-import javafx.beans.binding.DoubleBinding;
-import javafx.beans.binding.StringBinding;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.LongProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleLongProperty;
 
 /**
  * Exporting contacts to a CSV file (docs/contacts.md, "Export"): the whole list on view (every
@@ -39,11 +31,10 @@ final class ContactExporting {
     private final DialogService dialogs;
     /** Told on the UI thread what the export ended with, for the status line. */
     private final Consumer<String> notice;
-    private final BooleanProperty running = new SimpleBooleanProperty(false);
-    private final BooleanProperty cancelling = new SimpleBooleanProperty(false);
-    private final LongProperty written = new SimpleLongProperty(0);
-    private final LongProperty total = new SimpleLongProperty(0);
+    private final JobProgress state = new JobProgress("contacts.exporting", "contacts.exporting.cancelling");
     private ContactExport export;
+    /** The rows of an Export selected… are being read before it asks: a second click asks nothing more. */
+    private boolean readingRows;
 
     ContactExporting(Async async, DialogService dialogs, Consumer<String> notice) {
         this.async = async;
@@ -58,7 +49,8 @@ final class ContactExporting {
      */
     void exportList(WholeList whole, String appId) {
         if (!whole.shownProperty().get()) {
-            dialogs.info(Messages.text("contacts.export.needsCopy.title"), Messages.text("contacts.export.needsCopy", appId));
+            dialogs.info(Messages.text("contacts.export.needsCopy.title"),
+                    Messages.text("contacts.export.needsCopy", appId, Synchronisation.shortcutText()));
             return;
         }
         WholeList.Reader reader = whole.reader();
@@ -73,12 +65,23 @@ final class ContactExporting {
                 () -> new ExportSource.Matching(reader.queries(), reader.query()));
     }
 
-    /** The rows selected of the whole list, read from the copy in the background: some may not be read yet. */
+    /**
+     * The rows selected of the whole list, read from the copy in the background before anything is
+     * asked (some may not be read yet): places in the list name other contacts once a sync or an own
+     * change has moved them, which may happen while the person picks the file.
+     */
     void exportRows(WholeList whole, String appId, List<Integer> indices) {
+        if (state.runningProperty().get() || readingRows) {
+            return;
+        }
+        readingRows = true;
         WholeList.Reader reader = whole.reader();
         List<Integer> rows = List.copyOf(indices);
-        ask(Messages.text("contacts.export.selection", rows.size(), appId), appId + "-selection.csv",
-                () -> new ExportSource.Given(reader.rowsAt(rows)));
+        async.task(() -> reader.rowsAt(rows))
+                .onSuccess(contacts -> exportContacts(contacts, appId))
+                .onFailure(LocalCopyException.class, failure -> dialogs.problem(Problem.of(failure)))
+                .andFinally(() -> readingRows = false)
+                .start();
     }
 
     /** Contacts in hand: those selected of a page from the service. */
@@ -88,7 +91,7 @@ final class ContactExporting {
     }
 
     private void ask(String message, String fileName, Callable<ExportSource> source) {
-        if (running.get()) {
+        if (state.runningProperty().get()) {
             return;
         }
         Optional<ExportOptions> options = dialogs.exportOptions(new DialogService.ExportQuestion(Messages.text("contacts.export.title"), message,
@@ -105,22 +108,15 @@ final class ContactExporting {
     private void start(Callable<ExportSource> source, Path target, ExportOptions options) {
         ContactExport job = new ContactExport();
         export = job;
-        running.set(true);
-        cancelling.set(false);
-        written.set(0);
-        total.set(0);
-        async.task(() -> job.toFile(source.call(), target, options, (done, all) -> async.onUi(() -> {
-                    written.set(done);
-                    total.set(all);
-                })))
+        state.begin(0);
+        async.task(() -> job.toFile(source.call(), target, options, (done, all) -> async.onUi(() -> state.done(done, all))))
                 .onSuccess(count -> notice.accept(Messages.text("contacts.exported", count, target.getFileName().toString())))
                 .onFailure(ExportCancelledException.class, cancelled -> notice.accept(Messages.text("contacts.export.cancelled")))
                 .onFailure(IOException.class, failure -> dialogs.problem(ProblemWords.exportFailed(target, failure)))
                 .onFailure(LocalCopyException.class, failure -> dialogs.problem(Problem.of(failure)))
                 .andFinally(() -> {
                     export = null;
-                    running.set(false);
-                    cancelling.set(false);
+                    state.end();
                 })
                 .start();
     }
@@ -128,7 +124,7 @@ final class ContactExporting {
     /** Stops the export; nothing is left under the file's name. */
     void cancel() {
         if (export != null) {
-            cancelling.set(true);
+            state.cancelling();
             export.cancel();
         }
     }
@@ -141,22 +137,7 @@ final class ContactExporting {
         };
     }
 
-    ReadOnlyBooleanProperty runningProperty() {
-        return running;
-    }
-
-    ReadOnlyBooleanProperty cancellingProperty() {
-        return cancelling;
-    }
-
-    DoubleBinding progress() {
-        return Bindings.createDoubleBinding(() -> total.get() == 0 ? 0 : (double) written.get() / total.get(), written, total);
-    }
-
-    StringBinding text() {
-        return Bindings.createStringBinding(() -> cancelling.get()
-                        ? Messages.text("contacts.exporting.cancelling")
-                        : Messages.text("contacts.exporting", written.get(), total.get()),
-                written, total, cancelling);
+    JobProgress state() {
+        return state;
     }
 }

@@ -35,7 +35,6 @@ import javafx.beans.binding.IntegerBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ChangeListener;
-import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -86,7 +85,7 @@ public final class ContactsScreen implements Screen {
     static final KeyCombination REFRESH = new KeyCodeCombination(KeyCode.F5);
     static final KeyCombination EMAIL = KeyCombination.keyCombination("Shortcut+E");
     /** F5 asks again for what is shown; with Shift it goes further, to the service for the whole list. */
-    static final KeyCombination SYNCHRONISE = KeyCombination.keyCombination("Shift+F5");
+    static final KeyCombination SYNCHRONISE = KeyCombination.keyCombination(Synchronisation.SHORTCUT);
     static final KeyCombination SELECT_ALL = KeyCombination.keyCombination("Shortcut+A");
     private static final double BULK_PROGRESS_WIDTH = 520;
 
@@ -219,7 +218,7 @@ public final class ContactsScreen implements Screen {
 
     private void build() {
         // Nothing is created, edited or deleted while a delete runs, nor where no application is chosen.
-        BooleanBinding blocked = model.deletion().runningProperty().or(model.appProperty().isNull());
+        BooleanBinding blocked = model.deletion().state().runningProperty().or(model.appProperty().isNull());
         BooleanProperty allMatching = model.whole().allMatchingProperty();
         // By place, not by item: over the whole list a row selected need not be read yet.
         BooleanBinding noSelection = Bindings.isEmpty(table.view().getSelectionModel().getSelectedIndices()).and(allMatching.not());
@@ -231,7 +230,7 @@ public final class ContactsScreen implements Screen {
         apps.setId("app-selector");
         WordedChoices.wordedBy(apps, AppRef::displayName);
         apps.valueProperty().bindBidirectional(model.appProperty());
-        apps.disableProperty().bind(model.deletion().runningProperty());
+        apps.disableProperty().bind(model.deletion().state().runningProperty());
         apps.setTooltip(new Tooltip(Messages.text("contacts.app.tooltip")));
         apps.setMinWidth(Region.USE_PREF_SIZE);
 
@@ -265,15 +264,13 @@ public final class ContactsScreen implements Screen {
         collapseWhenNarrow(toolbar, List.of(create, edit, delete));
 
         // One export at a time, of an application on view.
-        BooleanBinding cannotExport = model.exporting().runningProperty().or(model.appProperty().isNull());
+        BooleanBinding cannotExport = model.exporting().state().runningProperty().or(model.appProperty().isNull());
         table.view().setContextMenu(contextMenu(blocked, noSelection, notOneSelected, cannotExport));
         ColumnChooserMenu.onHeaders(table.view());
         selectAllOverTheWholeList();
         StackPane tableArea = new StackPane(new TableStatesView(model, table.view(), this::newContact).view(),
-                progress("bulk", model.deletion().progress(), model.deletion().text(), model.deletion().cancellingProperty(),
-                        model.deletion().runningProperty(), model::cancelDelete),
-                progress("export", model.exporting().progress(), model.exporting().text(), model.exporting().cancellingProperty(),
-                        model.exporting().runningProperty(), model::cancelExport));
+                progress("bulk", model.deletion().state(), model::cancelDelete),
+                progress("export", model.exporting().state(), model::cancelExport));
         VBox.setVgrow(tableArea, Priority.ALWAYS);
         IntegerBinding selected = Bindings.createIntegerBinding(() -> allMatching.get() ? (int) model.whole().matchingProperty().get()
                         : table.view().getSelectionModel().getSelectedIndices().size(),
@@ -362,21 +359,20 @@ public final class ContactsScreen implements Screen {
      * moves nothing: a click meant for Cancel lands on Cancel, not on a row or header that moved.
      * Its nodes' ids begin with {@code id}: {@code bulk-progress}, {@code bulk-progress-text}, {@code cancel-bulk}.
      */
-    private static Node progress(String id, ObservableValue<Number> progress, ObservableValue<String> words,
-                                 ObservableValue<Boolean> cancelling, ObservableBooleanValue running, Runnable cancelJob) {
+    private static Node progress(String id, JobProgress job, Runnable cancelJob) {
         ProgressBar bar = new ProgressBar();
-        bar.progressProperty().bind(progress);
+        bar.progressProperty().bind(job.fraction());
         bar.setMaxWidth(Double.MAX_VALUE);
         bar.getStyleClass().add(Styles.LARGE);
         HBox.setHgrow(bar, Priority.ALWAYS);
         Label text = new Label();
         text.setId(id + "-progress-text");
-        text.textProperty().bind(words);
+        text.textProperty().bind(job.text());
         text.setWrapText(true);
         Button cancel = new Button(Messages.text("common.cancel"), Icons.of(Feather.X));
         cancel.setId("cancel-" + id);
         cancel.setMinWidth(Region.USE_PREF_SIZE);
-        cancel.disableProperty().bind(cancelling);
+        cancel.disableProperty().bind(job.cancellingProperty());
         cancel.setOnAction(event -> cancelJob.run());
         HBox barRow = new HBox(10, bar, cancel);
         barRow.setAlignment(Pos.CENTER_LEFT);
@@ -387,7 +383,7 @@ public final class ContactsScreen implements Screen {
         box.getStyleClass().addAll(Styles.BG_ACCENT_SUBTLE, Styles.ELEVATED_2, "bulk-progress");
         StackPane.setAlignment(box, Pos.BOTTOM_CENTER);
         StackPane.setMargin(box, new Insets(0, 12, 16, 12));
-        Visibility.showWhen(box, running);
+        Visibility.showWhen(box, job.runningProperty());
         return box;
     }
 
@@ -431,7 +427,7 @@ public final class ContactsScreen implements Screen {
     }
 
     private void newContact() {
-        if (model.appProperty().get() != null && !model.deletion().runningProperty().get()) {
+        if (model.appProperty().get() != null && !model.deletion().state().runningProperty().get()) {
             ContactEditorDialog.show(FxDialogService.windowOf(root), model.newContact());
         }
     }
@@ -444,7 +440,7 @@ public final class ContactsScreen implements Screen {
     }
 
     private void edit(Contact contact) {
-        if (!model.deletion().runningProperty().get()) {
+        if (!model.deletion().state().runningProperty().get()) {
             ContactEditorDialog.show(FxDialogService.windowOf(root), model.edit(contact));
         }
     }

@@ -58,6 +58,7 @@ import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -110,6 +111,8 @@ final class ContactsViewModel {
     private final ObjectProperty<SyncOutcome> syncOutcome = new SimpleObjectProperty<>();
     /** An import into the application on view that stopped before its every row was sent, and runs nowhere: offered to resume. */
     private final ObjectProperty<JobSummary> interruptedImport = new SimpleObjectProperty<>();
+    /** Interrupted imports the person put away: not offered again while the screen lives, unless resumed and interrupted anew. */
+    private final Set<String> importsPutAway = new HashSet<>();
     private final CopyOptions options;
     /** Copies whose damaged file was set aside and the person told: once each (docs/local-copy.md, "A damaged file"). */
     private final Set<ContactCopy> damageTold = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -441,14 +444,20 @@ final class ContactsViewModel {
      * the person goes on working on what is shown; a sweep cancelled earlier goes on where it stopped.
      */
     void synchronise() {
+        startSync();
+    }
+
+    /** The same, with the sync's end (on the UI thread); empty when none was started: one runs already, or no application is on view. */
+    private Optional<CompletableFuture<SyncReport>> startSync() {
         AppRef target = app.get();
         if (target == null || sync.runningProperty().get()) {
-            return;
+            return Optional.empty();
         }
         Profile profile = shownProfile;
         syncOutcome.set(null);
-        sync.start(() -> copies(profile), target, clientFor(profile))
-                .whenComplete((report, failure) -> syncEnded(profile, target, report, failure));
+        CompletableFuture<SyncReport> started = sync.start(() -> copies(profile), target, clientFor(profile));
+        started.whenComplete((report, failure) -> syncEnded(profile, target, report, failure));
+        return Optional.of(started);
     }
 
     void cancelSync() {
@@ -564,7 +573,7 @@ final class ContactsViewModel {
      * deleted: nothing chosen, a delete already running, or the person declined.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDelete(List<Contact> chosen) {
-        if (chosen.isEmpty() || loadedApp == null || deletion.runningProperty().get()) {
+        if (chosen.isEmpty() || loadedApp == null || deletion.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         return askThenDelete(DeleteQuestion.about(chosen, loadedApp), chosen.stream().map(Contact::emailAddress).toList());
@@ -575,7 +584,7 @@ final class ContactsViewModel {
      * read (or no longer held), so they are read from the copy first.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDeleteRows(List<Integer> indices) {
-        if (indices.isEmpty() || !whole.shownProperty().get() || deletion.runningProperty().get()) {
+        if (indices.isEmpty() || !whole.shownProperty().get() || deletion.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         CompletableFuture<Optional<DeleteSummary>> asked = new CompletableFuture<>();
@@ -595,7 +604,7 @@ final class ContactsViewModel {
      * the question names how many and the first few addresses.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDeleteAllMatching() {
-        if (!whole.shownProperty().get() || deletion.runningProperty().get()) {
+        if (!whole.shownProperty().get() || deletion.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         return addressesOfAllMatching().thenCompose(addresses -> addresses.isEmpty()
@@ -638,12 +647,86 @@ final class ContactsViewModel {
         }
         AppRef target = loadedApp;
         ContactCopy into = copy;
-        return Optional.of(new ImportWizard(async, dialogs, into, clientFor(shownProfile),
+        return Optional.of(new ImportWizard(async, dialogs, into, clientFor(shownProfile), freshCopyOf(target),
                 new MappingMemory(session.profiles().copies().files().dataDirectory()), target.appId(), () -> {
                     if (copy == into && target.equals(loadedApp) && whole.shownProperty().get()) {
                         whole.reload();
                     }
                 }, this::lookForInterruptedImport));
+    }
+
+    /**
+     * The copy of {@code target} made as fresh as the setting asks before the wizard compares a file
+     * with it (docs/import.md, "Desktop"): the sync under way is waited for; a copy older than the
+     * setting is synchronised first, as on opening; a sync that does not complete leaves the copy as
+     * it was, and the preview says so.
+     */
+    private ImportWizard.FreshCopy freshCopyOf(AppRef target) {
+        return new ImportWizard.FreshCopy() {
+            /** One sync started per wizard: offline, each Back and Next would start another that fails. */
+            private boolean started;
+
+            @Override
+            public CompletableFuture<String> refreshed() {
+                Instant now = options.clock().instant();
+                Instant syncedAt = whole.syncedAtProperty().get();
+                Optional<CompletableFuture<SyncReport>> underWay = sync.underWay().filter(running -> target.equals(sync.appProperty().get()));
+                if (underWay.isEmpty() && !started && target.equals(app.get()) && syncedAt != null
+                        && options.refresh().getValue().due(syncedAt, now)) {
+                    started = true;
+                    underWay = startSync();
+                }
+                if (underWay.isEmpty()) {
+                    return CompletableFuture.completedFuture(Messages.text("contacts.import.preview.copyAt", RecentMoment.of(syncedAt, now)));
+                }
+                return underWay.get().handle((report, failure) -> failure == null
+                        ? Messages.text("contacts.import.preview.copyAt", RecentMoment.of(report.stamp().syncedAt(), options.clock().instant()))
+                        : Messages.text("contacts.import.preview.staleCopy", SyncOutcome.notCompleted(failure, target).text(),
+                                RecentMoment.of(syncedAt, options.clock().instant())));
+            }
+
+            @Override
+            public CompletableFuture<Void> synchronised() {
+                CompletableFuture<Void> ended = new CompletableFuture<>();
+                syncAfresh(target, ended);
+                return ended;
+            }
+
+            @Override
+            public ObservableValue<String> progress() {
+                return sync.text();
+            }
+
+            @Override
+            public void stopSync() {
+                cancelSync();
+            }
+        };
+    }
+
+    /**
+     * Synchronises {@code target} once no sync runs, completing {@code ended} with its end: a sync
+     * under way may have read the list too early for whoever asks, so it is let finish first.
+     */
+    private void syncAfresh(AppRef target, CompletableFuture<Void> ended) {
+        Optional<CompletableFuture<SyncReport>> running = sync.underWay();
+        if (running.isPresent()) {
+            // A sync's run ends just after its future completed: look again once the UI thread is free.
+            running.get().whenComplete((report, failure) -> async.onUi(() -> syncAfresh(target, ended)));
+            return;
+        }
+        Optional<CompletableFuture<SyncReport>> begun = target.equals(app.get()) ? startSync() : Optional.empty();
+        if (begun.isEmpty()) {
+            ended.completeExceptionally(new IllegalStateException(target.appId() + " is not the application on view"));
+            return;
+        }
+        begun.get().whenComplete((report, failure) -> {
+            if (failure == null) {
+                ended.complete(null);
+            } else {
+                ended.completeExceptionally(failure);
+            }
+        });
     }
 
     /**
@@ -657,8 +740,9 @@ final class ContactsViewModel {
         if (target == null || on == null || !whole.shownProperty().get()) {
             return;
         }
+        Set<String> putAway = Set.copyOf(importsPutAway);
         async.task(() -> new JobJournal(on).list(Optional.of(target.appId())).stream()
-                        .filter(job -> job.state() == JobSummary.State.INTERRUPTED).findFirst())
+                        .filter(job -> job.state() == JobSummary.State.INTERRUPTED && !putAway.contains(job.id())).findFirst())
                 .onSuccess(found -> {
                     if (target.equals(loadedApp) && on == copy) {
                         interruptedImport.set(found.orElse(null));
@@ -669,6 +753,10 @@ final class ContactsViewModel {
     }
 
     void dismissInterruptedImport() {
+        JobSummary offered = interruptedImport.get();
+        if (offered != null) {
+            importsPutAway.add(offered.id());
+        }
         interruptedImport.set(null);
     }
 
@@ -682,7 +770,8 @@ final class ContactsViewModel {
             return false;
         }
         if (!whole.shownProperty().get() || copy == null) {
-            dialogs.info(Messages.text("contacts.import.needsCopy.title"), Messages.text("contacts.import.needsCopy", loadedApp.appId()));
+            dialogs.info(Messages.text("contacts.import.needsCopy.title"),
+                    Messages.text("contacts.import.needsCopy", loadedApp.appId(), Synchronisation.shortcutText()));
             return false;
         }
         return true;
@@ -695,6 +784,7 @@ final class ContactsViewModel {
 
     /** The wizard on the run step, sending what the job {@code jobId} has not sent and its failed rows again. */
     Optional<ImportWizard> resumeImport(String jobId) {
+        importsPutAway.remove(jobId);
         Optional<ImportWizard> wizard = importWizard();
         wizard.ifPresent(resumed -> resumed.resume(jobId));
         return wizard;

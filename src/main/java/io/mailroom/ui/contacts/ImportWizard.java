@@ -8,14 +8,12 @@ import io.mailroom.service.Unreadable;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactField;
 import io.mailroom.service.localcopy.ContactQueries;
-import io.mailroom.service.localcopy.ContactSync;
 import io.mailroom.service.localcopy.JobFailure;
 import io.mailroom.service.localcopy.JobJournal;
 import io.mailroom.service.localcopy.JobRow;
 import io.mailroom.service.localcopy.JobRunningException;
 import io.mailroom.service.localcopy.JobSummary;
 import io.mailroom.service.localcopy.LocalCopyException;
-import io.mailroom.service.localcopy.SyncListener;
 import io.mailroom.service.transfer.ColumnMapping;
 import io.mailroom.service.transfer.EmptyCells;
 import io.mailroom.service.transfer.ImportChoices;
@@ -44,6 +42,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -59,6 +59,7 @@ import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -70,6 +71,26 @@ import javafx.collections.ObservableList;
  * The engine is {@code service.transfer}'s, called in the order {@code contacts import} calls it.
  */
 final class ImportWizard {
+
+    /** Makes the local copy as fresh as the setting asks before a file is compared with it, and says which copy that is. */
+    interface FreshCopy {
+
+        /** Completes on the UI thread, never exceptionally, with the sentence the preview says about the copy it compares with. */
+        CompletableFuture<String> refreshed();
+
+        /**
+         * Completes on the UI thread once a sync of the application that began after this call has
+         * ended, exceptionally with what stopped it: a sync under way may have read the list before
+         * rows on the wire landed, so the one waited for begins after it.
+         */
+        CompletableFuture<Void> synchronised();
+
+        /** What the sync under way says, shown while the wizard waits for it. */
+        ObservableValue<String> progress();
+
+        /** Stops the sync the wizard waits for; the pages it read are kept for the next. */
+        void stopSync();
+    }
 
     /** The wizard's steps, in order. */
     enum Step { FILE, MAPPING, PREVIEW, RUN, SUMMARY }
@@ -89,6 +110,7 @@ final class ImportWizard {
     private final DialogService dialogs;
     private final ContactCopy copy;
     private final Supplier<ServiceClient> client;
+    private final FreshCopy fresh;
     private final MappingMemory memory;
     private final String appId;
     /** Told on the UI thread when the copy took rows the service accepted: the list on view reads it again. */
@@ -100,6 +122,9 @@ final class ImportWizard {
     private final BooleanProperty busy = new SimpleBooleanProperty(false);
     private final StringProperty busyText = new SimpleStringProperty("");
     private final BooleanProperty closed = new SimpleBooleanProperty(false);
+    /** Read by the background work, which sends nothing once the person closed the wizard. */
+    private volatile boolean leaving;
+    private final BooleanProperty waitingForSync = new SimpleBooleanProperty(false);
 
     private final ObjectProperty<ImportFile> file = new SimpleObjectProperty<>();
     private final ObjectProperty<List<List<String>>> samples = new SimpleObjectProperty<>(List.of());
@@ -111,6 +136,7 @@ final class ImportWizard {
 
     private final ObjectProperty<ImportPreview> preview = new SimpleObjectProperty<>();
     private final StringProperty rejectsNote = new SimpleStringProperty("");
+    private final StringProperty copyNote = new SimpleStringProperty("");
 
     private final StringProperty jobId = new SimpleStringProperty();
     private final ObjectProperty<Run> run = new SimpleObjectProperty<>(Run.PLANNING);
@@ -132,12 +158,13 @@ final class ImportWizard {
     /** Set when the person paused: the sending's end shows the run step paused, not the summary. */
     private boolean pausing;
 
-    ImportWizard(Async async, DialogService dialogs, ContactCopy copy, Supplier<ServiceClient> client,
+    ImportWizard(Async async, DialogService dialogs, ContactCopy copy, Supplier<ServiceClient> client, FreshCopy fresh,
                  MappingMemory memory, String appId, Runnable copyChanged, Runnable left) {
         this.async = async;
         this.dialogs = dialogs;
         this.copy = copy;
         this.client = client;
+        this.fresh = fresh;
         this.memory = memory;
         this.appId = appId;
         this.copyChanged = copyChanged;
@@ -238,8 +265,39 @@ final class ImportWizard {
         return new ImportChoices(Optional.ofNullable(newStatus.get()), emptyCells.get());
     }
 
-    /** Remembers a mapping the person changed, then compares the file with the copy; nothing is sent. */
+    /** Waits for a copy as fresh as the setting asks (a sync first, when due), then previews the file against it. */
     private void previewFile() {
+        busy.set(true);
+        rowsRead.set(0);
+        busyText.bind(fresh.progress());
+        waitingForSync.set(true);
+        CompletableFuture<String> refreshed;
+        try {
+            refreshed = fresh.refreshed();
+        } catch (RuntimeException e) {
+            refreshed = CompletableFuture.failedFuture(e);
+        }
+        refreshed.whenComplete((note, failure) -> {
+            waitingForSync.set(false);
+            busyText.unbind();
+            busy.set(false);
+            if (failure != null) {
+                dialogs.problem(Problem.of(failure));
+            } else if (!closed.get()) {
+                compare(note);
+            }
+        });
+    }
+
+    /** Stops the sync the preview waits for: the file is compared with the copy as it is, and the preview says so. */
+    void compareWithoutWaiting() {
+        if (waitingForSync.get()) {
+            fresh.stopSync();
+        }
+    }
+
+    /** Remembers a mapping the person changed, then compares the file with the copy; nothing is sent. */
+    private void compare(String note) {
         ImportFile opened = file.get();
         ColumnMapping chosen = mapping.get();
         ImportChoices choices = choices();
@@ -251,6 +309,7 @@ final class ImportWizard {
             }
             return new ImportPreviewer(new ContactQueries(copy), appId).preview(opened, chosen, choices, counting(counted));
         }).onSuccess(result -> {
+            copyNote.set(note);
             preview.set(result);
             step.set(Step.PREVIEW);
         }).onFailure(ImportFileException.class, failure -> dialogs.problem(ProblemWords.importUnreadable(failure)))
@@ -345,8 +404,8 @@ final class ImportWizard {
             ImportJobs jobs = new ImportJobs(copy);
             ImportJobs.Planned planned = jobs.plan(appId, opened, chosen, choices, counting(counted));
             async.onUi(() -> jobId.set(planned.claim().jobId()));
-            return jobs.send(planned.claim(), client.get(), progress());
-        }).onSuccess(this::sending)
+            return sendUnlessLeft(jobs, planned.claim());
+        }).onSuccess(this::sendingOrLeft)
                 .onFailure(ImportFileException.class, failure -> planFailed(ProblemWords.importUnreadable(failure)))
                 .onFailure(LocalCopyException.class, failure -> planFailed(Problem.of(failure)))
                 .onFailure(IOException.class, failure -> planFailed(ProblemWords.importCannotRead(opened.path(), failure)))
@@ -383,15 +442,15 @@ final class ImportWizard {
                 if (jobs.hasUnsure(claim)) {
                     // Rows on the wire when Mailroom ended are looked for in the list, once landed, before any is sent again (docs/import.md, "Sending").
                     jobs.awaitUnsureLanded(claim);
-                    new ContactSync(copy, client.get()).run(appId, SyncListener.NONE);
+                    synchronisedFirst();
                     jobs.settle(claim);
                 }
-                return jobs.send(claim, client.get(), progress());
+                return sendUnlessLeft(jobs, claim);
             } catch (RuntimeException | InterruptedException e) {
                 jobs.journal().release(claim);
                 throw e;
             }
-        }).onSuccess(this::sending)
+        }).onSuccess(this::sendingOrLeft)
                 .onFailure(JobRunningException.class, failure -> {
                     run.set(Run.PAUSED);
                     dialogs.info(Messages.text("contacts.import.running.title"), Messages.text("contacts.import.running", id));
@@ -401,6 +460,55 @@ final class ImportWizard {
                     dialogs.problem(Problem.of(failure));
                 })
                 .start();
+    }
+
+    /**
+     * Blocks this background thread while the screen synchronises the application (its progress
+     * shown at the wizard's foot), so that no second sweep runs beside the screen's; throws what
+     * stopped the sync.
+     */
+    private void synchronisedFirst() throws InterruptedException {
+        CompletableFuture<Void> synced = new CompletableFuture<>();
+        async.onUi(() -> {
+            try {
+                busyText.bind(fresh.progress());
+                fresh.synchronised().whenComplete((done, failure) -> {
+                    busyText.unbind();
+                    busyText.set(Messages.text("contacts.import.resuming"));
+                    if (failure == null) {
+                        synced.complete(null);
+                    } else {
+                        synced.completeExceptionally(failure);
+                    }
+                });
+            } catch (RuntimeException e) {
+                busyText.unbind();
+                synced.completeExceptionally(e);
+            }
+        });
+        try {
+            synced.get();
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException failure ? failure : new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** On the background thread: the held job sent, or let go unsent when the person closed the wizard meanwhile. */
+    private ImportSending sendUnlessLeft(ImportJobs jobs, JobJournal.Claim claim) throws InterruptedException {
+        if (leaving) {
+            jobs.journal().release(claim);
+            return null;
+        }
+        return jobs.send(claim, client.get(), progress());
+    }
+
+    /** The job let go unsent is interrupted now, and can be offered. */
+    private void sendingOrLeft(ImportSending started) {
+        if (started == null) {
+            left.run();
+        } else {
+            sending(started);
+        }
     }
 
     private void sending(ImportSending started) {
@@ -491,6 +599,7 @@ final class ImportWizard {
             return;
         }
         closed.set(true);
+        leaving = true;
         if (sending != null) {
             sending.cancel();
         } else {
@@ -502,10 +611,12 @@ final class ImportWizard {
 
     private <T> Task<T> background(String what, Callable<T> work) {
         busy.set(true);
+        busyText.unbind();
         busyText.set(what);
         rowsRead.set(0);
         return async.task(work).andFinally(() -> {
             busy.set(false);
+            busyText.unbind();
             busyText.set("");
         });
     }
@@ -526,6 +637,11 @@ final class ImportWizard {
 
     LongProperty rowsReadProperty() {
         return rowsRead;
+    }
+
+    /** The preview waits for a sync of the copy, which the person may stop. */
+    BooleanProperty waitingForSyncProperty() {
+        return waitingForSync;
     }
 
     BooleanProperty closedProperty() {
@@ -562,6 +678,11 @@ final class ImportWizard {
 
     StringProperty rejectsNoteProperty() {
         return rejectsNote;
+    }
+
+    /** Which copy the preview compared the file with: when it was synchronised, and why not just now if a sync failed. */
+    StringProperty copyNoteProperty() {
+        return copyNote;
     }
 
     StringProperty jobIdProperty() {

@@ -14,6 +14,7 @@ import io.mailroom.service.transfer.PlannedRow;
 import io.mailroom.service.transfer.RejectedRow;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Buttons;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Visibility;
 import io.mailroom.ui.fx.WordedChoices;
@@ -371,6 +372,9 @@ final class ImportWizardDialog {
         Visibility.showWhen(keptBox, Bindings.createBooleanBinding(() -> wizard.previewProperty().get() != null
                 && wizard.previewProperty().get().statusKept() > 0, wizard.previewProperty()));
 
+        Label copyAt = note("import-copy-note");
+        copyAt.textProperty().bind(wizard.copyNoteProperty());
+
         Label monthFirst = note("import-birthdays-month-first");
         monthFirst.setText(Messages.text("contacts.import.birthdaysMonthFirst"));
         Visibility.showWhen(monthFirst, Bindings.createBooleanBinding(() -> wizard.previewProperty().get() != null
@@ -387,7 +391,7 @@ final class ImportWizardDialog {
         });
         VBox.setVgrow(rejects, Priority.ALWAYS);
         VBox.setVgrow(kept, Priority.SOMETIMES);
-        return new VBox(10, counts, monthFirst, nothing, rejectsHead, rejects, saved, keptBox);
+        return new VBox(10, counts, copyAt, monthFirst, nothing, rejectsHead, rejects, saved, keptBox);
     }
 
     private static String previewCounts(ImportPreview preview) {
@@ -477,7 +481,9 @@ final class ImportWizardDialog {
         text.textProperty().bind(Bindings.createStringBinding(() -> wizard.rowsReadProperty().get() == 0 ? wizard.busyTextProperty().get()
                 : Messages.text("contacts.import.rowsRead", wizard.busyTextProperty().get(), wizard.rowsReadProperty().get()),
                 wizard.busyTextProperty(), wizard.rowsReadProperty()));
-        HBox line = new HBox(10, bar, text);
+        Button stopSync = Buttons.of("import-stop-sync", Messages.text("contacts.import.stopSync"), wizard::compareWithoutWaiting);
+        Visibility.showWhen(stopSync, wizard.waitingForSyncProperty());
+        HBox line = new HBox(10, bar, text, stopSync);
         line.setId("import-busy");
         line.setAlignment(Pos.CENTER_LEFT);
         line.setPadding(new Insets(6, 20, 6, 20));
@@ -490,10 +496,10 @@ final class ImportWizardDialog {
         BooleanBinding choosing = Bindings.createBooleanBinding(() -> List.of(asking).contains(wizard.stepProperty().get()), wizard.stepProperty());
         BooleanBinding running = wizard.stepProperty().isEqualTo(ImportWizard.Step.RUN);
 
-        Button back = button("import-back", Messages.text("contacts.import.back"), wizard::back);
+        Button back = Buttons.of("import-back", Messages.text("contacts.import.back"), wizard::back);
         back.disableProperty().bind(wizard.canGoBack().not());
         Visibility.showWhen(back, choosing);
-        Button next = button("import-next", "", wizard::next);
+        Button next = Buttons.of("import-next", "", wizard::next);
         next.textProperty().bind(Bindings.createStringBinding(() -> switch (wizard.stepProperty().get()) {
             case MAPPING -> Messages.text("contacts.import.toPreview");
             case PREVIEW -> wizard.previewProperty().get() == null ? Messages.text("contacts.import.send", 0)
@@ -505,20 +511,20 @@ final class ImportWizardDialog {
         next.disableProperty().bind(wizard.canGoOn().not());
         Visibility.showWhen(next, choosing);
 
-        Button pause = button("import-pause", Messages.text("contacts.import.pause"), wizard::pause);
+        Button pause = Buttons.of("import-pause", Messages.text("contacts.import.pause"), wizard::pause);
         pause.setGraphic(Icons.of(Feather.PAUSE));
         pause.disableProperty().bind(wizard.runProperty().isNotEqualTo(ImportWizard.Run.SENDING));
         Visibility.showWhen(pause, running.and(wizard.runProperty().isNotEqualTo(ImportWizard.Run.PAUSED)));
-        Button resume = button("import-resume", Messages.text("contacts.import.resume"), wizard::resume);
+        Button resume = Buttons.of("import-resume", Messages.text("contacts.import.resume"), wizard::resume);
         resume.setGraphic(Icons.of(Feather.PLAY));
         resume.getStyleClass().add(Styles.ACCENT);
         resume.disableProperty().bind(wizard.busyProperty());
         Visibility.showWhen(resume, running.and(wizard.runProperty().isEqualTo(ImportWizard.Run.PAUSED)));
 
-        Button cancel = button("import-cancel", Messages.text("common.cancel"), wizard::cancel);
+        Button cancel = Buttons.of("import-cancel", Messages.text("common.cancel"), wizard::cancel);
         cancel.setCancelButton(true);
         Visibility.showWhen(cancel, wizard.stepProperty().isNotEqualTo(ImportWizard.Step.SUMMARY));
-        Button close = button("import-close", Messages.text("common.close"), wizard::cancel);
+        Button close = Buttons.of("import-close", Messages.text("common.close"), wizard::cancel);
         Visibility.showWhen(close, wizard.stepProperty().isEqualTo(ImportWizard.Step.SUMMARY));
 
         Region gap = new Region();
@@ -530,14 +536,6 @@ final class ImportWizardDialog {
     }
 
     // ---- small parts
-
-    private static Button button(String id, String text, Runnable action) {
-        Button button = new Button(text);
-        button.setId(id);
-        button.setMinWidth(Region.USE_PREF_SIZE);
-        button.setOnAction(event -> action.run());
-        return button;
-    }
 
     private static RadioButton radio(String id, String text, ToggleGroup group) {
         RadioButton radio = new RadioButton(text);

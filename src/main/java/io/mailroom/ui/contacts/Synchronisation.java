@@ -10,7 +10,9 @@ import io.mailroom.service.localcopy.SyncReport;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
+import io.mailroom.ui.fx.Shortcuts;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
@@ -33,6 +35,9 @@ import javafx.beans.property.SimpleObjectProperty;
  */
 final class Synchronisation {
 
+    /** The screen's shortcut for a sync, spelt for {@code KeyCombination}. */
+    static final String SHORTCUT = "Shift+F5";
+
     private final Async async;
     private final BooleanProperty running = new SimpleBooleanProperty(false);
     private final BooleanProperty cancelling = new SimpleBooleanProperty(false);
@@ -42,6 +47,8 @@ final class Synchronisation {
     private final IntegerProperty pass = new SimpleIntegerProperty(1);
     private volatile ContactSync sync;
     private volatile boolean cancelAsked;
+    /** The end of the sync under way, for whoever waits for it besides the screen; null when none runs. */
+    private CompletableFuture<SyncReport> underWay;
 
     Synchronisation(Async async) {
         this.async = async;
@@ -63,6 +70,7 @@ final class Synchronisation {
         pass.set(1);
         app.set(target);
         CompletableFuture<SyncReport> finished = new CompletableFuture<>();
+        underWay = finished;
         async.task(() -> {
                     ContactSync run = new ContactSync(copy.get(), client.get());
                     sync = run;
@@ -76,6 +84,7 @@ final class Synchronisation {
                 .onFailure(Exception.class, finished::completeExceptionally)
                 .andFinally(() -> {
                     sync = null;
+                    underWay = null;
                     running.set(false);
                     cancelling.set(false);
                 })
@@ -99,6 +108,16 @@ final class Synchronisation {
                 async.onUi(() -> pass.set(again));
             }
         };
+    }
+
+    /** The shortcut as the person reads it ("Umschalt+F5"), for the words that send them to it. */
+    static String shortcutText() {
+        return Shortcuts.text(SHORTCUT);
+    }
+
+    /** The end of the sync under way, completing on the UI thread as {@link #start}'s does; empty when none runs. */
+    Optional<CompletableFuture<SyncReport>> underWay() {
+        return Optional.ofNullable(underWay);
     }
 
     /** Stops the sweep; the pages it stored stay, for the next sync to go on from. */

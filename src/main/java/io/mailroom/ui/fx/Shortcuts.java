@@ -37,6 +37,11 @@ public final class Shortcuts {
         return text.append(keyAndMeta(shortcut)).toString();
     }
 
+    /** The shortcut {@code combination}, as {@link KeyCombination#keyCombination} spells it ("Shift+F5"), as a person reads it. */
+    public static String text(String combination) {
+        return text(KeyCombination.keyCombination(combination));
+    }
+
     /** The key itself as JavaFX names it (↵, F5), after Meta if that is held. */
     private static String keyAndMeta(KeyCombination shortcut) {
         ModifierValue up = ModifierValue.UP;

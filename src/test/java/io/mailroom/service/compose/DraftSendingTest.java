@@ -13,6 +13,7 @@ import io.mailroom.sandbox.CapturedEmail;
 import io.mailroom.sandbox.SandboxOptions;
 import io.mailroom.sandbox.SandboxServer;
 import io.mailroom.service.Connections;
+import io.mailroom.service.MutableClock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.service.FileFailure;
+import io.mailroom.service.MutableClock;
 import io.mailroom.service.ReadProblem;
 import io.mailroom.service.Unreadable;
 import java.io.IOException;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mailroom.service.LocalFiles;
+import io.mailroom.service.MutableClock;
 import io.mailroom.service.ReadProblem;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

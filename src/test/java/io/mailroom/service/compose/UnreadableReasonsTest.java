@@ -3,6 +3,7 @@ package io.mailroom.service.compose;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mailroom.service.FileFailure;
+import io.mailroom.service.MutableClock;
 import io.mailroom.service.ReadProblem.Expected;
 import io.mailroom.service.ReadProblem.Found;
 import io.mailroom.service.ReadProblem.Step;

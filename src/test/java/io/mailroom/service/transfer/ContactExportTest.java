@@ -3,6 +3,7 @@ package io.mailroom.service.transfer;
 import static io.mailroom.service.transfer.ExportFixture.APP;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.mailroom.api.Contact;
 import io.mailroom.service.localcopy.ContactField;
@@ -13,8 +14,10 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -146,6 +149,21 @@ class ContactExportTest {
     }
 
     @Test
+    void theFileGetsThePermissionsOfAnyNewFileOfThePersonNotThoseOfMailroomsOwnFiles() throws IOException {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path file = folder.resolve("for-a-colleague.csv");
+
+        export().toFile(new ExportSource.Matching(fixture.queries, ContactQuery.all(APP)), file, ExportOptions.DEFAULT, ExportProgress.NONE);
+
+        Path plain = Files.createFile(folder.resolve("made-as-any-file.txt"));
+        assertThat(Files.getPosixFilePermissions(file)).as("as the umask gives").isEqualTo(Files.getPosixFilePermissions(plain));
+
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw----"));
+        export().toFile(new ExportSource.Matching(fixture.queries, ContactQuery.all(APP)), file, ExportOptions.DEFAULT, ExportProgress.NONE);
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).as("those of the file replaced").isEqualTo("rw-rw----");
+    }
+
+    @Test
     void anExportOfNoContactIsTheHeaderRowAlone() throws IOException {
         Path file = folder.resolve("nobody.csv");
 
@@ -162,14 +180,17 @@ class ContactExportTest {
         Path file = folder.resolve("contacts.csv");
         Files.writeString(file, "what was there before");
         ContactExport export = export();
+        List<Long> told = new ArrayList<>();
 
         assertThatThrownBy(() -> export.toFile(new ExportSource.Matching(fixture.queries, ContactQuery.all(APP)), file, ExportOptions.DEFAULT,
                 (done, total) -> {
+                    told.add(done);
                     if (done >= 1_000) {
                         export.cancel();
                     }
                 })).isInstanceOf(ExportCancelledException.class);
 
+        assertThat(told).as("the writing stopped before the last chunk of 1,502").containsExactly(0L, 1_000L);
         assertThat(Files.readString(file)).isEqualTo("what was there before");
         assertThat(filesIn(folder)).containsExactly(file);
     }

@@ -193,6 +193,41 @@ class ImportJobsTest {
     }
 
     /**
+     * A job resumed by another process, whose rate limiter never saw the requests of the run that
+     * ended, waits until the service's second after them is over: the service, at 5 requests a
+     * second, answers no 429 (the import benchmark drew one when a killed run was resumed at once).
+     */
+    @Test
+    void aJobResumedByAnotherProcessWaitsOutTheSecondOfTheRequestsItsLimiterDidNotSee() throws Exception {
+        String rows = IntStream.rangeClosed(1, 30).mapToObj(i -> "p" + i + "@example.com,Name " + i).collect(Collectors.joining("\n"));
+        ImportJobs.Planned planned = plan(file("email,firstName\n" + rows + "\n"));
+        sandbox.faults().rateLimit(5).latency(Duration.ofMillis(50));
+        // The setup's requests, which no limiter here saw either, out of the service's second.
+        Thread.sleep(1_100);
+        AtomicReference<ImportSending> sending = new AtomicReference<>();
+        BulkListener<JobRow> cancelAt10 = (result, done, total) -> {
+            if (done == 10) {
+                sending.get().cancel();
+            }
+        };
+        try (ServiceClient ended = new Connections().open(ClientConfig.of(sandbox.baseUrl().toString(), ApiKey.of(KEY)).withRateLimit(5))) {
+            ImportSending first = jobs.send(planned.claim(), ended, cancelAt10);
+            sending.set(first);
+            first.await();
+        }
+        assertThat(sandbox.stats().rateLimited()).as("429 answers to the run that ended").isZero();
+
+        try (ServiceClient another = new Connections().open(ClientConfig.of(sandbox.baseUrl().toString(), ApiKey.of(KEY)).withRateLimit(5))) {
+            BulkReport<JobRow> rest = jobs.send(jobs.journal().resume(planned.claim().jobId()), another, BulkListener.none()).await();
+            assertThat(rest.allSucceeded()).isTrue();
+        }
+
+        assertThat(sandbox.stats().rateLimited()).as("429 answers").isZero();
+        assertThat(sandbox.savesOf(APP)).as("the two saved before, and each row once").hasSize(32)
+                .allSatisfy((address, saves) -> assertThat(saves).as(address).isEqualTo(1L));
+    }
+
+    /**
      * Rows whose answer was lost (marked as going, as a process killed with them on the wire leaves
      * them): after a sync, one the list holds as sent is recorded without being sent again, the other
      * is sent. Until they are settled, nothing is sent.

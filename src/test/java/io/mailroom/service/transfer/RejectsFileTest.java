@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mailroom.service.localcopy.ContactField;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,6 +36,11 @@ class RejectsFileTest {
 
         byte[] bytes = Files.readAllBytes(target);
         assertThat(bytes).startsWith(0xEF, 0xBB, 0xBF);
+        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+            Path plain = Files.createFile(folder.resolve("made-as-any-file.txt"));
+            assertThat(Files.getPosixFilePermissions(target)).as("a file to fix and hand on, as the umask gives")
+                    .isEqualTo(Files.getPosixFilePermissions(plain));
+        }
         ImportFile again = ImportFile.open(target, Optional.empty(), Optional.empty());
         assertThat(again.encoding().charset()).isEqualTo(StandardCharsets.UTF_8);
         assertThat(again.delimiter()).isEqualTo(';');

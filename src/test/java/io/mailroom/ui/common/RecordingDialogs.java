@@ -32,6 +32,24 @@ public final class RecordingDialogs implements DialogService {
         return this;
     }
 
+    /** The next answer, given once {@code meanwhile} has run: what happens while the person has the dialog open. */
+    public RecordingDialogs answerAfter(Runnable meanwhile, Object next) {
+        answers.add(new Later(meanwhile, next));
+        return this;
+    }
+
+    private record Later(Runnable meanwhile, Object answer) {
+    }
+
+    private Object next() {
+        Object next = answers.poll();
+        if (next instanceof Later later) {
+            later.meanwhile().run();
+            return later.answer();
+        }
+        return next;
+    }
+
     public List<Asked> asked() {
         return List.copyOf(asked);
     }
@@ -56,14 +74,14 @@ public final class RecordingDialogs implements DialogService {
     @Override
     public boolean confirm(String title, String message, String action) {
         asked.add(new Asked("confirm", title, message, List.of(action)));
-        return answers.isEmpty() ? false : (Boolean) answers.poll();
+        return answers.isEmpty() ? false : (Boolean) next();
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public <T> Optional<T> choose(String title, String message, List<Choice<T>> choices) {
         asked.add(new Asked("choose", title, message, choices.stream().map(Choice::label).toList()));
-        return answers.isEmpty() ? Optional.empty() : Optional.of((T) answers.poll());
+        return answers.isEmpty() ? Optional.empty() : Optional.of((T) next());
     }
 
     /**
@@ -77,14 +95,14 @@ public final class RecordingDialogs implements DialogService {
         if (answers.isEmpty()) {
             return Optional.empty();
         }
-        String typed = (String) answers.poll();
+        String typed = (String) next();
         return question.check().apply(typed).isEmpty() ? Optional.of(typed) : Optional.empty();
     }
 
     @Override
     public Optional<ExportOptions> exportOptions(ExportQuestion question) {
         asked.add(new Asked("exportOptions", question.title(), question.message(), List.of()));
-        return answers.isEmpty() ? Optional.empty() : Optional.of((ExportOptions) answers.poll());
+        return answers.isEmpty() ? Optional.empty() : Optional.of((ExportOptions) next());
     }
 
     @Override
@@ -106,6 +124,6 @@ public final class RecordingDialogs implements DialogService {
     @Override
     public Optional<Path> pickFile(FileRequest request) {
         asked.add(new Asked("pickFile", request.title(), request.initialName(), List.of()));
-        return answers.isEmpty() ? Optional.empty() : Optional.of((Path) answers.poll());
+        return answers.isEmpty() ? Optional.empty() : Optional.of((Path) next());
     }
 }

@@ -63,7 +63,7 @@ class ContactExportingTest {
             assertThat(problem.detail()).isEqualTo(Messages.text("problem.export.message", target.toString(),
                     Messages.text("problem.fileFailure.noSuchFile")));
         });
-        assertThat(model.exporting().runningProperty().get()).isFalse();
+        assertThat(model.exporting().state().runningProperty().get()).isFalse();
         assertThat(folder.resolve("missing")).doesNotExist();
     }
 
@@ -98,7 +98,29 @@ class ContactExportingTest {
         model.exportList();
 
         assertThat(dialogs.last().kind()).isEqualTo("info");
-        assertThat(dialogs.last().message()).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter"));
+        assertThat(dialogs.last().message()).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter", Synchronisation.shortcutText()));
+    }
+
+    @Test
+    void theRowsSelectedAreTheContactsOnViewThoughASyncMovesThemWhileTheFileIsPicked() throws Exception {
+        model.synchronise();
+        List<Integer> indices = List.of(1, 2, 3);
+        List<Contact> selected = indices.stream().map(model.whole().rows()::get).toList();
+        Contact first = model.whole().rows().get(0);
+        Path target = folder.resolve("selected.csv");
+        // The first contact leaves the list while the person picks the file: each place after it then holds the next contact.
+        Runnable syncMeanwhile = () -> {
+            fixture.session.client().deleteContact("newsletter", first.emailAddress());
+            model.synchronise();
+            assertThat(model.whole().rows().get(1).emailAddress()).isEqualTo(selected.get(1).emailAddress());
+        };
+        dialogs.answer(ExportOptions.DEFAULT).answerAfter(syncMeanwhile, target);
+
+        model.exportSelected(indices, List.of());
+
+        assertThat(dialogs.kinds()).containsExactly("exportOptions", "pickFile");
+        String text = Files.readString(target, StandardCharsets.UTF_8);
+        assertThat(ExportedCsv.read(text.substring(1), ',').rows()).isEqualTo(ExportedCsv.fields(selected));
     }
 
     @Test
@@ -110,7 +132,7 @@ class ContactExportingTest {
         model.exportList();
 
         assertThat(dialogs.kinds()).containsExactly("exportOptions", "exportOptions", "pickFile");
-        assertThat(model.exporting().runningProperty().get()).isFalse();
+        assertThat(model.exporting().state().runningProperty().get()).isFalse();
         try (var files = Files.list(folder)) {
             assertThat(files).isEmpty();
         }

@@ -19,8 +19,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -53,20 +51,7 @@ class ContactsExportScreenTest {
                 && !ui.visible("#sync-strip"));
     }
 
-    /**
-     * Headless, menus do not open on a click: the item is fired as the click would, from the menu bar
-     * the window shows, without waiting for the dialog it opens.
-     */
-    private void fileMenu(String id) {
-        MenuItem item = ui.fx(() -> {
-            MenuBar bar = ui.robot.lookup(".menu-bar").queryAs(MenuBar.class);
-            Menu file = bar.getMenus().stream().filter(menu -> Messages.text("app.menu.file").equals(menu.getText())).findFirst().orElseThrow();
-            return file.getItems().stream().filter(candidate -> id.equals(candidate.getId())).findFirst().orElseThrow();
-        });
-        Platform.runLater(item::fire);
-    }
-
-    /** The same for an item of the table's context menu. */
+    /** Headless, menus do not open on a click: an item of the table's context menu is fired as the click would, without waiting for what it opens. */
     private void fireContextItem(String id) {
         MenuItem item = contextItem(id);
         Platform.runLater(item::fire);
@@ -98,7 +83,7 @@ class ContactsExportScreenTest {
         assertThat(germans).isPositive().isLessThan(ui.newsletter());
         ui.fileChosen = folder.resolve("germans.csv");
 
-        fileMenu("export-contacts");
+        ui.fileMenu("export-contacts");
         ui.waitUntil("the export dialog is open", () -> ui.visible("#export-dialog"));
         assertThat(ui.text("#export-dialog #dialog-message")).isEqualTo(Messages.text("contacts.export.list", germans, "newsletter"));
         ui.choose("#export-delimiter", Messages.text("contacts.export.delimiter.semicolon"));
@@ -177,10 +162,10 @@ class ContactsExportScreenTest {
     void beforeThereIsACopyFileExportSaysToSynchroniseFirst() {
         ui.fileChosen = folder.resolve("page.csv");
 
-        fileMenu("export-contacts");
+        ui.fileMenu("export-contacts");
 
         ui.waitUntil("the notice is open", () -> ui.visible("#info-dialog"));
-        assertThat(ui.text("#info-dialog #dialog-message")).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter"));
+        assertThat(ui.text("#info-dialog #dialog-message")).isEqualTo(Messages.text("contacts.export.needsCopy", "newsletter", Synchronisation.shortcutText()));
         ui.robot.clickOn(dialogButton("#info-dialog", Messages.text("common.ok")));
         ui.waitUntil("the notice is closed", () -> !ui.visible("#info-dialog"));
         assertThat(folder.resolve("page.csv")).doesNotExist();

@@ -17,6 +17,8 @@ import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -26,12 +28,8 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import javafx.application.Platform;
 import javafx.event.Event;
 import javafx.scene.Scene;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.input.DataFormat;
 import javafx.scene.input.DragEvent;
@@ -59,16 +57,6 @@ class ContactsImportScreenTest {
         ui.robot.clickOn("#get-all-contacts");
         ui.waitUntil("the whole list is on view", () -> Messages.text("contacts.count", ui.newsletter()).equals(ui.text("#total-label"))
                 && !ui.visible("#sync-strip"));
-    }
-
-    /** Headless, menus do not open on a click: the item is fired as the click would, without waiting for what it opens. */
-    private void fileMenu(String id) {
-        MenuItem item = ui.fx(() -> {
-            MenuBar bar = ui.robot.lookup(".menu-bar").queryAs(MenuBar.class);
-            Menu file = bar.getMenus().stream().filter(menu -> Messages.text("app.menu.file").equals(menu.getText())).findFirst().orElseThrow();
-            return file.getItems().stream().filter(candidate -> id.equals(candidate.getId())).findFirst().orElseThrow();
-        });
-        Platform.runLater(item::fire);
     }
 
     private Path csv(String name, List<String> lines) throws Exception {
@@ -107,7 +95,7 @@ class ContactsImportScreenTest {
                 "NEW-ONE@example.com,Again,",
                 existing.emailAddress() + ",Renamed" + existing.firstName() + ","));
 
-        fileMenu("import-contacts");
+        ui.fileMenu("import-contacts");
         waitForStep(ImportWizard.Step.FILE);
         assertThat(ui.text("#import-encoding-note")).isEqualTo(Messages.text("contacts.import.encoding.utf8"));
         assertThat(ui.text("#import-headers")).isEqualTo(Messages.text("contacts.import.headers", 3, "Recipient, Vorname, Notes"));
@@ -161,6 +149,37 @@ class ContactsImportScreenTest {
     }
 
     @Test
+    void thePreviewWaitsForTheSyncUnderWayAndComparingWithoutWaitingStopsIt() throws Exception {
+        getAll();
+        ui.fileChosen = csv("one.csv", List.of("Email", "someone-new@example.com"));
+        // Slow pages keep the screen's sync under way while the wizard is asked for its preview.
+        ui.fixture.server.faults().latency(Duration.ofSeconds(2));
+        ui.robot.clickOn("#synchronise");
+        ui.waitUntil("the sync is under way", () -> ui.visible("#sync-progress"));
+
+        ui.fileMenu("import-contacts");
+        waitForStep(ImportWizard.Step.FILE);
+        ui.robot.clickOn("#import-next");
+        waitForStep(ImportWizard.Step.MAPPING);
+        ui.robot.clickOn("#import-status-confirmed");
+        ui.robot.clickOn("#import-next");
+        ui.waitUntil("the wizard waits for the sync", () -> ui.visible("#import-stop-sync"));
+        assertThat(ui.text("#import-step-title")).isEqualTo(Messages.text("contacts.import.step.mapping"));
+        ui.robot.clickOn("#import-stop-sync");
+
+        waitForStep(ImportWizard.Step.PREVIEW);
+        ui.fixture.server.faults().clear();
+        assertThat(ui.visible("#import-stop-sync")).isFalse();
+        Instant syncedAt = ui.fx(() -> ui.screen.whole().syncedAtProperty().get());
+        assertThat(ui.text("#import-copy-note")).as("compared with the copy as it was, and why").isEqualTo(
+                Messages.text("contacts.import.preview.staleCopy", ui.text("#sync-outcome-text"), RecentMoment.of(syncedAt, Instant.now())));
+        assertThat(ui.text("#sync-outcome-text")).startsWith("Synchronising stopped");
+        assertThat(ui.text("#import-preview-counts")).isEqualTo(Messages.text("contacts.import.preview.counts", 1, 0, 0, 0));
+        ui.robot.clickOn("#import-cancel");
+        ui.waitUntil("the wizard is closed", () -> !ui.visible("#import-wizard"));
+    }
+
+    @Test
     void pausedAndResumedTheImportSendsEveryRowExactlyOnce() throws Exception {
         getAll();
         List<String> addresses = IntStream.range(0, 40).mapToObj(i -> "paused-" + i + "@example.com").toList();
@@ -168,7 +187,7 @@ class ContactsImportScreenTest {
         addresses.forEach(address -> lines.add(address + ",Confirmed"));
         ui.fileChosen = csv("forty.csv", lines);
 
-        fileMenu("import-contacts");
+        ui.fileMenu("import-contacts");
         waitForStep(ImportWizard.Step.FILE);
         ui.robot.clickOn("#import-next");
         waitForStep(ImportWizard.Step.MAPPING);
@@ -205,7 +224,7 @@ class ContactsImportScreenTest {
         List<String> lines = new ArrayList<>(List.of("Email,Status"));
         addresses.forEach(address -> lines.add(address + ",Unsubscribed"));
         ui.fileChosen = csv("thirty.csv", lines);
-        fileMenu("import-contacts");
+        ui.fileMenu("import-contacts");
         waitForStep(ImportWizard.Step.FILE);
         ui.robot.clickOn("#import-next");
         waitForStep(ImportWizard.Step.MAPPING);
@@ -220,7 +239,7 @@ class ContactsImportScreenTest {
 
     /** Resumes the one past import from File ▸ Past imports… and waits for the summary. */
     private void resumeFromPastImports() {
-        fileMenu("past-imports");
+        ui.fileMenu("past-imports");
         ui.waitUntil("the past imports are listed", () -> ui.visible("#past-imports") && !tableRows("#past-imports-table").isEmpty());
         ui.fxRun(() -> ui.robot.lookup("#past-imports-table").queryAs(TableView.class).getSelectionModel().select(0));
         ui.robot.clickOn("#past-imports-resume");
@@ -239,7 +258,7 @@ class ContactsImportScreenTest {
         assertThat(ui.text("#import-notice-text")).startsWith(Messages.text("contacts.import.interrupted", "thirty.csv", "", sentBefore, 30)
                 .substring(0, Messages.text("contacts.import.interrupted", "thirty.csv", "", sentBefore, 30).indexOf('(')));
 
-        fileMenu("past-imports");
+        ui.fileMenu("past-imports");
         ui.waitUntil("the past imports are listed", () -> ui.visible("#past-imports") && !tableRows("#past-imports-table").isEmpty());
         List<JobSummary> jobs = tableRows("#past-imports-table");
         assertThat(jobs).hasSize(1);
@@ -295,7 +314,7 @@ class ContactsImportScreenTest {
                     "grace.hopper@example.com;Grace;1906-12-09;Confirmed",
                     "not-an-address;Linus;28/12;Confirmed",
                     "ada.lovelace@example.com;Ada;;Confirmed"));
-            fileMenu("import-contacts");
+            ui.fileMenu("import-contacts");
             for (ImportWizard.Step step : List.of(ImportWizard.Step.FILE, ImportWizard.Step.MAPPING, ImportWizard.Step.PREVIEW)) {
                 waitForStep(step);
                 Scene wizard = ui.fx(() -> ui.robot.lookup("#import-wizard").query().getScene());
@@ -307,7 +326,7 @@ class ContactsImportScreenTest {
             assertThat(ui.fx(() -> LayoutChecks.problems(wizard))).as("SUMMARY").isEmpty();
             ui.robot.clickOn("#import-close");
             ui.waitUntil("the wizard is closed", () -> !ui.visible("#import-wizard"));
-            fileMenu("past-imports");
+            ui.fileMenu("past-imports");
             ui.waitUntil("the past imports are listed", () -> ui.visible("#past-imports") && !tableRows("#past-imports-table").isEmpty());
             WaitForAsyncUtils.waitForFxEvents();
             Scene past = ui.fx(() -> ui.robot.lookup("#past-imports").query().getScene());

@@ -369,7 +369,7 @@ class ContactsViewModelTest {
         assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 2));
         assertThat(emails(model.contacts())).doesNotContainAnyElementsOf(emails(chosen));
         assertThat(emails(fixture.everyone(ContactsFixture.NEWSLETTER))).doesNotContainAnyElementsOf(emails(chosen));
-        assertThat(model.deletion().runningProperty().get()).isFalse();
+        assertThat(model.deletion().state().runningProperty().get()).isFalse();
     }
 
     @Test
@@ -471,7 +471,7 @@ class ContactsViewModelTest {
             AtomicInteger done = new AtomicInteger();
             while (done.get() == 0) {
                 Thread.sleep(10);
-                ui.run(() -> done.set(onUi.deletion().doneProperty().get()));
+                ui.run(() -> done.set((int) onUi.deletion().state().doneProperty().get()));
             }
             ui.run(onUi::cancelDelete);
             DeleteSummary summary = started.get().get(60, TimeUnit.SECONDS);

@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.prefs.Preferences;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -27,6 +28,7 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputControl;
@@ -225,6 +227,16 @@ final class ScreenHarness implements BeforeEachCallback, AfterEachCallback {
 
     List<Contact> selected() {
         return fx(() -> List.copyOf(table().getSelectionModel().getSelectedItems()));
+    }
+
+    /** Headless, menus do not open on a click: the File menu's item {@code id} is fired as the click would, without waiting for what it opens. */
+    void fileMenu(String id) {
+        MenuItem item = fx(() -> {
+            MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+            Menu file = bar.getMenus().stream().filter(menu -> Messages.text("app.menu.file").equals(menu.getText())).findFirst().orElseThrow();
+            return file.getItems().stream().filter(candidate -> id.equals(candidate.getId())).findFirst().orElseThrow();
+        });
+        Platform.runLater(item::fire);
     }
 
     void assertNoDialogOpen() {
