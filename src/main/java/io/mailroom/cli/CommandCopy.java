@@ -62,7 +62,7 @@ final class CommandCopy implements AutoCloseable {
         return damageOf(copy);
     }
 
-    private static Optional<String> damageOf(ContactCopy copy) {
+    static Optional<String> damageOf(ContactCopy copy) {
         return copy.damaged().map(damaged -> "the local copy " + damaged.file() + " could not be read (" + damaged.reason()
                 + "); it was set aside as " + damaged.setAsideAs() + " and a new copy begun");
     }

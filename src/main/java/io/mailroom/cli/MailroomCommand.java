@@ -50,7 +50,7 @@ import picocli.CommandLine.ScopeType;
             "130  a sync, export or import stopped by Ctrl+C (a sync or import resumes)",
             "  1  anything else"
         },
-        subcommands = {SendCommand.class, DraftCommand.class, HistoryCommand.class, ContactsCommand.class, SegmentCommand.class,
+        subcommands = {SendCommand.class, DraftCommand.class, HistoryCommand.class, ContactsCommand.class, ChangesCommand.class, SegmentCommand.class,
             JobsCommand.class, ProfileCommand.class, SandboxCommand.class})
 final class MailroomCommand {
 

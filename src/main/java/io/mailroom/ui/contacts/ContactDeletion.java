@@ -1,17 +1,20 @@
 package io.mailroom.ui.contacts;
 
-import io.mailroom.api.ServiceClient;
+import io.mailroom.api.Contact;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.BulkJob;
 import io.mailroom.service.BulkReport;
+import io.mailroom.service.localcopy.ContactChanges;
 import io.mailroom.ui.common.Async;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
 /**
  * Deleting contacts by address, one request each through the bulk executor (and so through the
- * key's one rate limiter): progress as items end, cancel, and every item's result at the end.
+ * key's one rate limiter), journalled as one job: progress as items end, cancel, and every item's result at the end.
  * One job at a time; its state changes only on the UI thread.
  */
 final class ContactDeletion {
@@ -26,14 +29,21 @@ final class ContactDeletion {
         this.executor = executor;
     }
 
-    /** Starts deleting; the future completes on the UI thread with every contact's result. */
-    CompletableFuture<BulkReport<String>> start(String appId, List<String> addresses, Supplier<ServiceClient> client) {
+    /**
+     * Starts deleting, as one job of the journal; {@code shown} are the contacts as the screen
+     * showed them, for the journal to keep those the copy does not hold. The future completes on
+     * the UI thread with every contact's result.
+     */
+    CompletableFuture<BulkReport<String>> start(String appId, List<String> addresses, List<Contact> shown, Supplier<ContactChanges> changes) {
         if (state.runningProperty().get()) {
             throw new IllegalStateException("a delete is already running");
         }
         state.begin(addresses.size());
         CompletableFuture<BulkReport<String>> finished = new CompletableFuture<>();
-        job = executor.start(addresses, address -> client.get().deleteContact(appId, address),
+        Map<String, Contact> byAddress = new HashMap<>();
+        shown.forEach(contact -> byAddress.put(contact.emailAddress(), contact));
+        String jobId = ContactChanges.newJobId("delete");
+        job = executor.start(addresses, address -> changes.get().delete(appId, address, byAddress.get(address), jobId),
                 (result, count, all) -> async.onUi(() -> state.done(count, all)));
         job.whenDone().thenAccept(report -> async.onUi(() -> {
             job = null;

@@ -6,6 +6,8 @@ import io.mailroom.api.ContactLimits;
 import io.mailroom.api.ContactPage;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
+import io.mailroom.service.localcopy.ChangeJournal;
+import io.mailroom.service.localcopy.ContactChanges;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactField;
 import io.mailroom.service.localcopy.DamagedCopy;
@@ -107,7 +109,6 @@ final class ContactsViewModel {
     private final ObjectProperty<PageBreakdown> breakdown = new SimpleObjectProperty<>(PageBreakdown.EMPTY);
     private final WholeList whole;
     private final Synchronisation sync;
-    private final OwnChangesToCopy ownChanges;
     private final ObjectProperty<SyncOutcome> syncOutcome = new SimpleObjectProperty<>();
     /** An import into the application on view that stopped before its every row was sent, and runs nowhere: offered to resume. */
     private final ObjectProperty<JobSummary> interruptedImport = new SimpleObjectProperty<>();
@@ -150,7 +151,6 @@ final class ContactsViewModel {
         this.exporting = new ContactExporting(async, dialogs, notice::set);
         this.whole = new WholeList(async, this::copyFailed);
         this.sync = new Synchronisation(async);
-        this.ownChanges = new OwnChangesToCopy(async, this::ownChangeNotKept);
         int remembered = kept.pageSize().get();
         pageSize.set(PAGE_SIZES.contains(remembered) ? remembered : ContactLimits.DEFAULT_PAGE_SIZE);
         showProfile(session.profile());
@@ -372,6 +372,15 @@ final class ContactsViewModel {
         return () -> session.clientFor(profile);
     }
 
+    /**
+     * The same, for changes: each journalled in the profile's copy as looked at (docs/changes.md),
+     * and taken by it with its answer. Called in the background only.
+     */
+    private Supplier<ContactChanges> changesFor(Profile profile) {
+        Optional<ChangeJournal> journal = Optional.ofNullable(copy).map(ChangeJournal::new);
+        return () -> new ContactChanges(session.clientFor(profile), journal, failure -> async.onUi(() -> ownChangeNotKept(failure)));
+    }
+
     private record ServedSize(AppRef app, int asked, int size) {
     }
 
@@ -533,26 +542,24 @@ final class ContactsViewModel {
     /** A dialog for a new contact in the application on view. */
     ContactEditorModel newContact() {
         return ContactEditorModel.create(app.get(), List.copyOf(apps), email -> indexOf(email) >= 0,
-                clientFor(shownProfile), async, this::saved);
+                changesFor(shownProfile), async, this::saved);
     }
 
     /** A dialog for one of the rows on view. */
     ContactEditorModel edit(Contact contact) {
-        return ContactEditorModel.edit(loadedApp, contact, clientFor(shownProfile), async, this::saved);
+        return ContactEditorModel.edit(loadedApp, contact, changesFor(shownProfile), async, this::saved);
     }
 
     /**
-     * A save went through: the local copy takes it at once; an edit updates its row in place, a
-     * new contact is looked for on a fresh page (over the whole list, the copy shows both).
+     * A save went through, and the local copy took it with its answer: an edit updates its row in
+     * place, a new contact is looked for on a fresh page (over the whole list, the copy shows both).
      */
     void saved(ContactEditorModel.Saved saved) {
         notice.set(saved.app().equals(app.get()) ? Messages.text("contacts.saved", saved.emailAddress())
                 : Messages.text("contacts.saved.inApp", saved.emailAddress(), saved.app().displayName()));
-        ownChanges.saved(copy, saved).thenRun(() -> {
-            if (whole.shownProperty().get() && saved.app().equals(loadedApp)) {
-                whole.reload();
-            }
-        });
+        if (whole.shownProperty().get() && saved.app().equals(loadedApp)) {
+            whole.reload();
+        }
         if (whole.shownProperty().get() || !saved.app().equals(loadedApp)) {
             return;
         }
@@ -576,7 +583,7 @@ final class ContactsViewModel {
         if (chosen.isEmpty() || loadedApp == null || deletion.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
-        return askThenDelete(DeleteQuestion.about(chosen, loadedApp), chosen.stream().map(Contact::emailAddress).toList());
+        return askThenDelete(DeleteQuestion.about(chosen, loadedApp), chosen.stream().map(Contact::emailAddress).toList(), chosen);
     }
 
     /**
@@ -609,7 +616,7 @@ final class ContactsViewModel {
         }
         return addressesOfAllMatching().thenCompose(addresses -> addresses.isEmpty()
                 ? CompletableFuture.completedFuture(Optional.empty())
-                : askThenDelete(DeleteQuestion.aboutAll(addresses, loadedApp), addresses));
+                : askThenDelete(DeleteQuestion.aboutAll(addresses, loadedApp), addresses, List.of()));
     }
 
     /** Exports what the screen shows: every contact the whole list's query matches (docs/contacts.md, "Export"). */
@@ -828,11 +835,11 @@ final class ContactsViewModel {
         return read;
     }
 
-    private CompletableFuture<Optional<DeleteSummary>> askThenDelete(DeleteQuestion question, List<String> addresses) {
+    private CompletableFuture<Optional<DeleteSummary>> askThenDelete(DeleteQuestion question, List<String> addresses, List<Contact> shown) {
         if (!dialogs.confirm(question.title(), question.message(), Messages.text("contacts.delete.action"))) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
-        return deleteAddresses(addresses).thenApply(summary -> {
+        return deleteAddresses(addresses, shown).thenApply(summary -> {
             if (addresses.size() > 1 || !summary.allDeleted()) {
                 dialogs.summary(summary.title(), summary.message(), summary.problems());
             }
@@ -848,28 +855,26 @@ final class ContactsViewModel {
         if (loadedApp == null || chosen.isEmpty()) {
             throw new IllegalStateException("nothing on view to delete");
         }
-        return deleteAddresses(chosen.stream().map(Contact::emailAddress).toList());
+        return deleteAddresses(chosen.stream().map(Contact::emailAddress).toList(), chosen);
     }
 
     /**
-     * Deletes these addresses of the application on view; the local copy drops those the service
-     * deleted, and what is shown is read again where it was (the page, or the whole list).
+     * Deletes these addresses of the application on view, each journalled with what the copy, or
+     * else {@code shown}, held (the trash keeps it), and dropped from the copy as the service
+     * deletes it; then what is shown is read again where it was (the page, or the whole list).
      */
-    private CompletableFuture<DeleteSummary> deleteAddresses(List<String> addresses) {
+    private CompletableFuture<DeleteSummary> deleteAddresses(List<String> addresses, List<Contact> shown) {
         AppRef from = loadedApp;
-        ContactCopy into = copy;
         // The last delete's result is not this one's.
         notice.set("");
-        return deletion.start(from.appId(), List.copyOf(addresses), clientFor(shownProfile)).thenCompose(report -> {
+        return deletion.start(from.appId(), List.copyOf(addresses), shown, changesFor(shownProfile)).thenApply(report -> {
             DeleteSummary summary = DeleteSummary.of(report);
             notice.set(summary.title());
             whole.allMatchingProperty().set(false);
-            return ownChanges.deleted(into, from.appId(), report).thenApply(ignored -> {
-                if (from.equals(app.get())) {
-                    refresh();
-                }
-                return summary;
-            });
+            if (from.equals(app.get())) {
+                refresh();
+            }
+            return summary;
         });
     }
 
