@@ -50,8 +50,8 @@ import picocli.CommandLine.ScopeType;
             "130  a sync, export or import stopped by Ctrl+C (a sync or import resumes)",
             "  1  anything else"
         },
-        subcommands = {SendCommand.class, DraftCommand.class, HistoryCommand.class, ContactsCommand.class, ChangesCommand.class, SegmentCommand.class,
-            JobsCommand.class, ProfileCommand.class, SandboxCommand.class})
+        subcommands = {SendCommand.class, DraftCommand.class, HistoryCommand.class, ContactsCommand.class, SegmentCommand.class,
+            JobsCommand.class, ChangesCommand.class, TrashCommand.class, UndoCommand.class, ProfileCommand.class, SandboxCommand.class})
 final class MailroomCommand {
 
     static final String API_KEY_ENV = "MAILROOM_API_KEY";

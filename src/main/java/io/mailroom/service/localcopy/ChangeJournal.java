@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +23,10 @@ import java.util.Optional;
 public final class ChangeJournal {
 
     private static final String COLUMNS = """
-            SELECT id, at, profile_id, app_id, address, kind, before, after, request_id, job_id, outcome, undone_by FROM journal""";
+            SELECT id, at, profile_id, app_id, address, kind, before, after, request_id, job_id, outcome, created, undone_by FROM journal""";
+
+    /** How long a delete stays in the trash, to be restored. */
+    public static final Duration TRASH_KEPT = Duration.ofDays(30);
 
     private final ContactCopy copy;
 
@@ -63,12 +67,13 @@ public final class ChangeJournal {
         return begin(ChangeKind.DELETE, appId, address, null, shown, jobId, null);
     }
 
-    /** The re-creation of the contact {@code deleted} removed, with its status and data, about to be sent. */
-    public Pending restoring(JournalEntry deleted, SaveContactRequest request, String jobId) {
-        if (deleted.kind() != ChangeKind.DELETE) {
-            throw new IllegalArgumentException("only a delete is restored, not a " + deleted.kind().word());
-        }
-        return begin(ChangeKind.RESTORE, deleted.appId(), deleted.address(), request, null, jobId, deleted.id());
+    /**
+     * A change that undoes {@code original}, about to be sent: {@code undoing} says what it does
+     * ({@link Reversal}); once accepted, {@code original} is marked undone by it.
+     */
+    public Pending undoing(JournalEntry original, Reversal undoing, String jobId) {
+        ChangeKind kind = undoing.kind().orElseThrow(() -> new IllegalArgumentException("change " + original.id() + " cannot be undone"));
+        return begin(kind, original.appId(), original.address(), undoing.request().orElse(null), null, jobId, original.id());
     }
 
     private Pending begin(ChangeKind kind, String appId, String address, SaveContactRequest request, Contact shown, String jobId,
@@ -130,14 +135,14 @@ public final class ChangeJournal {
         });
     }
 
-    /** Within the write that records an import row's answer (JobJournal): its change, done. */
-    static void imported(Connection connection, String profileId, String appId, Contact before, Contact after, String requestId,
-                         String jobId, Instant now) throws SQLException {
+    /** Within the write that records an import row's answer (JobJournal): its change, done; {@code created} when the row created the contact. */
+    static void imported(Connection connection, String profileId, String appId, Contact before, Contact after, boolean created,
+                         String requestId, String jobId, Instant now) throws SQLException {
         Sql.update(connection, """
-                INSERT INTO journal (at, profile_id, app_id, address, address_key, kind, before, after, request_id, job_id, outcome)
-                VALUES (?, ?, ?, ?, ?, 'import', ?, ?, ?, ?, 'done')""",
+                INSERT INTO journal (at, profile_id, app_id, address, address_key, kind, before, after, request_id, job_id, outcome, created)
+                VALUES (?, ?, ?, ?, ?, 'import', ?, ?, ?, ?, 'done', ?)""",
                 now.toEpochMilli(), profileId, appId, after.emailAddress(), ContactRow.addressKey(after.emailAddress()),
-                before == null ? null : ContactRow.json(before), ContactRow.json(after), requestId, jobId);
+                before == null ? null : ContactRow.json(before), ContactRow.json(after), requestId, jobId, created ? 1 : 0);
     }
 
     /** The changes {@code query} asks for, newest first. */
@@ -178,6 +183,31 @@ public final class ChangeJournal {
         });
     }
 
+    /**
+     * The trash (docs/changes.md, "The trash"): the deletes of the last {@link #TRASH_KEPT} whose contact's
+     * data is known and that nothing came after, newest first: not undone, and no later change
+     * of the same contact made (re-created, or deleted again). So each contact is in it once.
+     */
+    public List<JournalEntry> trash(Optional<String> appId) {
+        Instant since = copy.clock().instant().minus(TRASH_KEPT);
+        String sql = COLUMNS.replace("FROM journal", "FROM journal j") + " " + """
+                WHERE j.kind = 'delete' AND j.before IS NOT NULL AND j.undone_by IS NULL AND j.at >= ?
+                AND NOT EXISTS (SELECT 1 FROM journal later WHERE later.app_id = j.app_id AND later.address_key = j.address_key
+                                AND later.id > j.id AND later.outcome = 'done')"""
+                + (appId.isPresent() ? " AND j.app_id = ?" : "") + " ORDER BY j.id DESC";
+        Object[] parameters = appId.isPresent() ? new Object[] {since.toEpochMilli(), appId.get()} : new Object[] {since.toEpochMilli()};
+        return copy.database().read(connection -> {
+            List<JournalEntry> entries = new ArrayList<>();
+            try (PreparedStatement statement = Sql.prepare(connection, sql, parameters);
+                 ResultSet result = statement.executeQuery()) {
+                while (result.next()) {
+                    entries.add(entry(result));
+                }
+            }
+            return entries;
+        });
+    }
+
     /** The change numbered {@code id}, if the journal has it. */
     public Optional<JournalEntry> entry(long id) {
         return copy.database().read(connection -> {
@@ -196,11 +226,12 @@ public final class ChangeJournal {
     }
 
     private static JournalEntry entry(ResultSet row) throws SQLException {
-        long undoneBy = row.getLong(12);
+        long undoneBy = row.getLong(13);
         Optional<Long> undone = row.wasNull() ? Optional.empty() : Optional.of(undoneBy);
         return new JournalEntry(row.getLong(1), Instant.ofEpochMilli(row.getLong(2)), row.getString(3), row.getString(4),
                 row.getString(5), ChangeKind.ofWord(row.getString(6)), contact(row.getString(7)), contact(row.getString(8)),
-                Optional.ofNullable(row.getString(9)), Optional.ofNullable(row.getString(10)), "done".equals(row.getString(11)), undone);
+                Optional.ofNullable(row.getString(9)), Optional.ofNullable(row.getString(10)), "done".equals(row.getString(11)),
+                row.getInt(12) == 1, undone);
     }
 
     private static Optional<Contact> contact(String json) {

@@ -55,10 +55,18 @@ public final class ContactChanges {
         return answered(pending, () -> client.deleteContact(appId, address), true);
     }
 
-    /** Creates again, with {@code request}, the contact {@code deleted} removed. */
-    public Envelope<Void> restore(JournalEntry deleted, SaveContactRequest request, String jobId) {
-        ChangeJournal open = journal.orElseThrow(() -> new IllegalStateException("a restore comes from the journal"));
-        return answered(Optional.of(open.restoring(deleted, request, jobId)), () -> client.saveContact(request), false);
+    /**
+     * Undoes {@code original} as {@code undoing} says (a restore, a save of the values before, or a
+     * delete), as part of the job {@code jobId}; the journal marks {@code original} undone once the
+     * service accepts it.
+     */
+    public Envelope<Void> undo(JournalEntry original, Reversal undoing, String jobId) {
+        ChangeJournal open = journal.orElseThrow(() -> new IllegalStateException("an undo comes from the journal"));
+        ChangeJournal.Pending pending = open.undoing(original, undoing, jobId);
+        if (undoing.request().isEmpty()) {
+            return answered(Optional.of(pending), () -> client.deleteContact(original.appId(), original.address()), true);
+        }
+        return answered(Optional.of(pending), () -> client.saveContact(undoing.request().orElseThrow()), false);
     }
 
     private Envelope<Void> answered(Optional<ChangeJournal.Pending> pending, Supplier<Envelope<Void>> request,

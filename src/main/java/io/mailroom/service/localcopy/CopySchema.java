@@ -179,7 +179,8 @@ final class CopySchema {
      * written before its request goes ({@code outcome} 'sending') and marked 'done' with the
      * service's requestId once accepted; the contact as it was ({@code before}) and as the change
      * left it ({@code after}), as JSON, each null where there was none or it was not known.
-     * {@code undone_by} names the entry that undid it: a restore, of a delete.
+     * {@code created} is 1 for a change known to have created its contact (an import row that
+     * created one); {@code undone_by} names the entry that undid it.
      */
     private static final List<String> JOURNAL = List.of(
             """
@@ -196,6 +197,7 @@ final class CopySchema {
                 request_id TEXT,
                 job_id TEXT,
                 outcome TEXT NOT NULL CHECK (outcome IN ('sending', 'done')),
+                created INTEGER NOT NULL DEFAULT 0,
                 undone_by INTEGER REFERENCES journal (id))""",
             "CREATE INDEX journal_by_app ON journal (app_id, at)",
             "CREATE INDEX journal_by_contact ON journal (app_id, address_key, at)",

@@ -239,7 +239,7 @@ public final class JobJournal {
             String address = row.request().emailAddress();
             Contact before = CopyUpdates.held(connection, claim.appId, address).orElse(null);
             Contact after = CopyUpdates.save(connection, claim.appId, address, CopyUpdates.saving(row.request()), now);
-            ChangeJournal.imported(connection, copy.profileId(), claim.appId, before, after, requestId, claim.jobId, now);
+            ChangeJournal.imported(connection, copy.profileId(), claim.appId, before, after, row.creates(), requestId, claim.jobId, now);
             return null;
         });
     }
@@ -256,7 +256,7 @@ public final class JobJournal {
                     FOUND_APPLIED, now.toEpochMilli(), claim.jobId, row.line());
             Contact found = CopyUpdates.held(connection, claim.appId, row.request().emailAddress())
                     .orElseGet(() -> CopyUpdates.saving(row.request()).apply(null));
-            ChangeJournal.imported(connection, copy.profileId(), claim.appId, null, found, null, claim.jobId, now);
+            ChangeJournal.imported(connection, copy.profileId(), claim.appId, null, found, row.creates(), null, claim.jobId, now);
             return null;
         });
     }

@@ -21,11 +21,12 @@ import java.util.Optional;
  * @param jobId     the job it was part of; empty for a single save
  * @param answered  false while the service has not answered, or when the process that sent it ended first:
  *                  the change may or may not have been made
- * @param undoneBy  the change that undid this one (a restore of a delete)
+ * @param created   true when the change is known to have created the contact (an import row that created one)
+ * @param undoneBy  the change that undid this one
  */
 public record JournalEntry(long id, Instant at, String profileId, String appId, String address, ChangeKind kind,
                            Optional<Contact> before, Optional<Contact> after, Optional<String> requestId,
-                           Optional<String> jobId, boolean answered, Optional<Long> undoneBy) {
+                           Optional<String> jobId, boolean answered, boolean created, Optional<Long> undoneBy) {
 
     /** Each field the change made different, before and after; a delete lists what the contact held. */
     public List<FieldChange> fields() {
