@@ -16,6 +16,7 @@ import io.mailroom.service.localcopy.Sort;
 import io.mailroom.service.localcopy.SyncReport;
 import io.mailroom.service.localcopy.JobJournal;
 import io.mailroom.service.localcopy.JobSummary;
+import io.mailroom.service.localcopy.JournalEntry;
 import io.mailroom.service.localcopy.SyncStamp;
 import io.mailroom.service.transfer.MappingMemory;
 import io.mailroom.service.Subscription;
@@ -33,9 +34,11 @@ import io.mailroom.ui.common.Settings;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
@@ -86,7 +89,8 @@ final class ContactsViewModel {
     private final Session session;
     private final Async async;
     private final Settings.ContactsChoices kept;
-    private final ContactDeletion deletion;
+    private final BulkChanges bulkChanges;
+    private final Restoring restoring;
     private final ContactExporting exporting;
     private final KnownContacts known;
     private final DialogService dialogs;
@@ -147,7 +151,8 @@ final class ContactsViewModel {
         this.async = async;
         this.kept = kept;
         this.options = options;
-        this.deletion = new ContactDeletion(async, bulk);
+        this.bulkChanges = new BulkChanges(async, bulk);
+        this.restoring = new Restoring(async, dialogs, bulkChanges, notice::set, this::refresh);
         this.exporting = new ContactExporting(async, dialogs, notice::set);
         this.whole = new WholeList(async, this::copyFailed);
         this.sync = new Synchronisation(async);
@@ -330,7 +335,8 @@ final class ContactsViewModel {
     }
 
     private void profileSwitched(Profile profile) {
-        deletion.cancel();
+        bulkChanges.cancel();
+        restoring.dismiss();
         sync.cancel();
         showProfile(profile);
         if (started) {
@@ -580,10 +586,10 @@ final class ContactsViewModel {
      * deleted: nothing chosen, a delete already running, or the person declined.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDelete(List<Contact> chosen) {
-        if (chosen.isEmpty() || loadedApp == null || deletion.state().runningProperty().get()) {
+        if (chosen.isEmpty() || loadedApp == null || bulkChanges.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
-        return askThenDelete(DeleteQuestion.about(chosen, loadedApp), chosen.stream().map(Contact::emailAddress).toList(), chosen);
+        return askThenDelete(DeleteQuestion.about(chosen, loadedApp, copy != null), chosen.stream().map(Contact::emailAddress).toList(), chosen);
     }
 
     /**
@@ -591,7 +597,7 @@ final class ContactsViewModel {
      * read (or no longer held), so they are read from the copy first.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDeleteRows(List<Integer> indices) {
-        if (indices.isEmpty() || !whole.shownProperty().get() || deletion.state().runningProperty().get()) {
+        if (indices.isEmpty() || !whole.shownProperty().get() || bulkChanges.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         CompletableFuture<Optional<DeleteSummary>> asked = new CompletableFuture<>();
@@ -611,12 +617,12 @@ final class ContactsViewModel {
      * the question names how many and the first few addresses.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDeleteAllMatching() {
-        if (!whole.shownProperty().get() || deletion.state().runningProperty().get()) {
+        if (!whole.shownProperty().get() || bulkChanges.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         return addressesOfAllMatching().thenCompose(addresses -> addresses.isEmpty()
                 ? CompletableFuture.completedFuture(Optional.empty())
-                : askThenDelete(DeleteQuestion.aboutAll(addresses, loadedApp), addresses, List.of()));
+                : askThenDelete(DeleteQuestion.aboutAll(addresses, loadedApp, copy != null), addresses, List.of()));
     }
 
     /** Exports what the screen shows: every contact the whole list's query matches (docs/contacts.md, "Export"). */
@@ -867,8 +873,15 @@ final class ContactsViewModel {
         AppRef from = loadedApp;
         // The last delete's result is not this one's.
         notice.set("");
-        return deletion.start(from.appId(), List.copyOf(addresses), shown, changesFor(shownProfile)).thenApply(report -> {
+        Map<String, Contact> byAddress = new HashMap<>();
+        shown.forEach(contact -> byAddress.put(contact.emailAddress(), contact));
+        String jobId = ContactChanges.newJobId("delete");
+        Supplier<ContactChanges> changes = changesFor(shownProfile);
+        boolean journalled = copy != null;
+        return bulkChanges.start(BulkChanges.DELETING, List.copyOf(addresses),
+                address -> changes.get().delete(from.appId(), address, byAddress.get(address), jobId)).thenApply(report -> {
             DeleteSummary summary = DeleteSummary.of(report);
+            restoring.deleted(jobId, from.appId(), report, journalled);
             notice.set(summary.title());
             whole.allMatchingProperty().set(false);
             if (from.equals(app.get())) {
@@ -878,8 +891,28 @@ final class ContactsViewModel {
         });
     }
 
-    void cancelDelete() {
-        deletion.cancel();
+    /** Stops the delete or restore running: what is on the wire finishes. */
+    void cancelBulkChange() {
+        bulkChanges.cancel();
+    }
+
+    /** Undoes the last delete, offered after it: its contacts are made again from the journal. */
+    void undoLastDelete() {
+        restoring.undo(copy, changesFor(shownProfile));
+    }
+
+    /** Restores the trash's deletes chosen (docs/changes.md, "The trash"). */
+    CompletableFuture<Void> restore(List<JournalEntry> deletes) {
+        return restoring.restore(deletes, changesFor(shownProfile));
+    }
+
+    /** The trash of the application on view, from the journal in the profile's copy; empty when the copy could not be opened. */
+    Optional<DeletedContacts> deletedContacts() {
+        return loadedApp == null || copy == null ? Optional.empty() : Optional.of(new DeletedContacts(async, copy, loadedApp.appId()));
+    }
+
+    Restoring restoring() {
+        return restoring;
     }
 
     /** Told which contact to bring into view after a save. */
@@ -964,8 +997,9 @@ final class ContactsViewModel {
         return breakdown;
     }
 
-    ContactDeletion deletion() {
-        return deletion;
+    /** The delete or restore of many contacts, one at a time. */
+    BulkChanges bulkChanges() {
+        return bulkChanges;
     }
 
     /** Every contact of the application from its local copy, when a sweep has completed. */
