@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.ArgGroup;
@@ -49,7 +50,7 @@ final class ChangesCommand implements Callable<Integer> {
             description = "Only changes from this moment on: YYYY-MM-DD (from midnight here), YYYY-MM-DDTHH:MM (here), or an ISO-8601 instant.")
     String since;
 
-    @Option(names = "--job", paramLabel = "JOB", description = "Only the changes of this job (an import, a delete of several).")
+    @Option(names = "--job", paramLabel = "JOB", description = "Only the changes of this job: import-…, delete-… (every delete), undo-….")
     String job;
 
     @Option(names = "--kind", paramLabel = "save|delete|import|restore", description = "Only changes of this kind.")
@@ -68,11 +69,9 @@ final class ChangesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (root.profile().isEmpty()) {
-            throw new UsageProblem("changes are kept per profile: pass --profile NAME ('mailroom profile list')");
-        }
+        Optional<ChangeJournal> journal = CommandCopy.journal(root, "changes are");
         JournalQuery query = query();
-        List<JournalEntry> entries = CommandCopy.existing(root).map(ChangeJournal::new).map(journal -> journal.entries(query)).orElse(List.of());
+        List<JournalEntry> entries = journal.map(open -> open.entries(query)).orElse(List.of());
         PrintWriter out = root.context.out();
         if (format.json) {
             JsonOutput.print(out, entries.stream().map(ChangesCommand::asJson).toList());
@@ -136,7 +135,7 @@ final class ChangesCommand implements Callable<Integer> {
         if (!entry.answered()) {
             return "no answer";
         }
-        return entry.undoneBy().map(id -> "restored").orElse("done");
+        return entry.undoneBy().map(id -> "undone").orElse("done");
     }
 
     /** "firstName: Ada -> Ada Augusta; company: -> Fabrikam"; a delete lists what the contact held. */

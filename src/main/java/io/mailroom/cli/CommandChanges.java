@@ -3,8 +3,6 @@ package io.mailroom.cli;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.localcopy.ChangeJournal;
 import io.mailroom.service.localcopy.ContactChanges;
-import io.mailroom.service.localcopy.ContactCopy;
-import io.mailroom.service.profiles.Profile;
 import java.util.Optional;
 
 /**
@@ -18,15 +16,17 @@ final class CommandChanges {
     }
 
     static ContactChanges of(MailroomCommand root, ServiceClient client) {
-        Optional<ChangeJournal> journal = root.profile().map(profile -> new ChangeJournal(copyOf(root, profile)));
+        Optional<ChangeJournal> journal = Optional.empty();
+        if (root.profile().isPresent()) {
+            // The profile's copy is the process's, closed with the profiles: not this command's to close.
+            CommandCopy copy = CommandCopy.of(root);
+            copy.damage().ifPresent(damage -> root.context.err().println("mailroom: warning: " + damage));
+            copy.memoryOnly().ifPresent(why -> root.context.err().println("mailroom: note: " + why
+                    + ", so its journal of changes does not outlive this command"));
+            journal = Optional.of(new ChangeJournal(copy.copy()));
+        }
         return new ContactChanges(client, journal, failure -> root.context.err().println(
                 "mailroom: warning: the service made the change, but the journal and local copy could not take it ("
                         + failure.getMessage() + "); the next 'mailroom contacts sync' brings the copy in step"));
-    }
-
-    private static ContactCopy copyOf(MailroomCommand root, Profile profile) {
-        ContactCopy copy = root.context.profiles().get().copies().of(profile.id(), profile.keepsCopyOnDisk());
-        CommandCopy.damageOf(copy).ifPresent(damage -> root.context.err().println("mailroom: warning: " + damage));
-        return copy;
     }
 }

@@ -1,5 +1,6 @@
 package io.mailroom.cli;
 
+import io.mailroom.service.localcopy.ChangeJournal;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.LocalCopies;
 import io.mailroom.service.profiles.Profile;
@@ -48,6 +49,17 @@ final class CommandCopy implements AutoCloseable {
         return copy;
     }
 
+    /**
+     * The journal of changes of {@code root}'s profile, when its copy exists (docs/changes.md); {@code
+     * what} names what the command reads, for the person told to pass a profile: "changes".
+     */
+    static Optional<ChangeJournal> journal(MailroomCommand root, String what) {
+        if (root.profile().isEmpty()) {
+            throw new UsageProblem(what + " kept per profile: pass --profile NAME ('mailroom profile list')");
+        }
+        return existing(root).map(ChangeJournal::new);
+    }
+
     ContactCopy copy() {
         return copy;
     }
@@ -62,7 +74,7 @@ final class CommandCopy implements AutoCloseable {
         return damageOf(copy);
     }
 
-    static Optional<String> damageOf(ContactCopy copy) {
+    private static Optional<String> damageOf(ContactCopy copy) {
         return copy.damaged().map(damaged -> "the local copy " + damaged.file() + " could not be read (" + damaged.reason()
                 + "); it was set aside as " + damaged.setAsideAs() + " and a new copy begun");
     }

@@ -74,10 +74,11 @@ final class Reverting {
     private static String why(Reversal reversal) {
         return switch (reversal.obstacle().orElseThrow()) {
             case ALREADY_UNDONE -> "it was undone already";
+            case CHANGED_SINCE -> "the contact was changed through Mailroom since; undo that change first ('mailroom changes --email ADDR')";
             case NOT_ANSWERED -> "the service never answered it, so whether it was made is not known";
-            case BEFORE_NOT_KNOWN -> "what the contact held before is not known (no local copy held it)";
+            case BEFORE_NOT_KNOWN -> "what the contact held before is not known (no local copy held it, or the save created it)";
             case NOTHING_TO_SET_BACK -> "it changed no field a save can set back";
-            case NOT_SENDABLE -> "what it held cannot be sent today: " + reversal.detail();
+            case NOT_SENDABLE -> "what it held cannot be sent today: " + reversal.broken().orElseThrow().getMessage();
         };
     }
 

@@ -19,9 +19,6 @@ final class TrashCommand {
 
     /** The journal of {@code root}'s profile, when its copy exists; the trash is kept in a profile's copy. */
     static Optional<ChangeJournal> journal(MailroomCommand root) {
-        if (root.profile().isEmpty()) {
-            throw new UsageProblem("the trash is kept per profile: pass --profile NAME ('mailroom profile list')");
-        }
-        return CommandCopy.existing(root).map(ChangeJournal::new);
+        return CommandCopy.journal(root, "the trash is");
     }
 }

@@ -2,10 +2,10 @@ package io.mailroom.cli;
 
 import io.mailroom.api.InputRules;
 import io.mailroom.api.ServiceClient;
+import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.JournalEntry;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
@@ -60,8 +60,8 @@ final class TrashRestoreCommand implements Callable<Integer> {
         List<JournalEntry> chosen = new ArrayList<>();
         List<String> missing = new ArrayList<>();
         for (String email : which.emails) {
-            String wanted = email.strip().toLowerCase(Locale.ROOT);
-            List<JournalEntry> matching = inTrash.stream().filter(entry -> entry.address().toLowerCase(Locale.ROOT).equals(wanted)).toList();
+            String wanted = ContactQueries.addressKey(email.strip());
+            List<JournalEntry> matching = inTrash.stream().filter(entry -> ContactQueries.addressKey(entry.address()).equals(wanted)).toList();
             if (matching.isEmpty()) {
                 missing.add(email);
             } else if (matching.size() > 1) {

@@ -1,7 +1,6 @@
 package io.mailroom.cli;
 
 import io.mailroom.api.ServiceClient;
-import io.mailroom.service.localcopy.ChangeJournal;
 import io.mailroom.service.localcopy.ChangeKind;
 import io.mailroom.service.localcopy.JournalEntry;
 import io.mailroom.service.localcopy.JournalQuery;
@@ -32,10 +31,7 @@ final class UndoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        if (root.profile().isEmpty()) {
-            throw new UsageProblem("changes are kept per profile: pass --profile NAME ('mailroom profile list')");
-        }
-        List<JournalEntry> changes = CommandCopy.existing(root).map(ChangeJournal::new)
+        List<JournalEntry> changes = CommandCopy.journal(root, "changes are")
                 .map(journal -> journal.entries(JournalQuery.all().inJob(job.strip()))).orElse(List.of());
         if (changes.isEmpty()) {
             throw new UsageProblem("the journal has no job " + job + " ('mailroom changes' lists the changes, with their jobs)");

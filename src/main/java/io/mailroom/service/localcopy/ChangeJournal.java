@@ -22,8 +22,13 @@ import java.util.Optional;
  */
 public final class ChangeJournal {
 
+    /** Every column of an entry, and whether a later change of its contact is in the journal, from {@code journal j}. */
     private static final String COLUMNS = """
-            SELECT id, at, profile_id, app_id, address, kind, before, after, request_id, job_id, outcome, created, undone_by FROM journal""";
+            SELECT j.id, j.at, j.profile_id, j.app_id, j.address, j.kind, j.before, j.after, j.request_id, j.job_id, j.outcome,
+                   j.created, j.undone_by,
+                   EXISTS (SELECT 1 FROM journal later WHERE later.app_id = j.app_id AND later.address_key = j.address_key
+                           AND later.id > j.id)
+            FROM journal j""";
 
     /** How long a delete stays in the trash, to be restored. */
     public static final Duration TRASH_KEPT = Duration.ofDays(30);
@@ -80,12 +85,16 @@ public final class ChangeJournal {
                           Long undoes) {
         Instant now = copy.clock().instant();
         long id = copy.database().write(connection -> {
+            if (undoes != null && (Sql.number(connection, "SELECT undone_by FROM journal WHERE id = ?", undoes).isPresent()
+                    || Sql.number(connection, "SELECT id FROM journal WHERE undoes = ?", undoes).isPresent())) {
+                throw new AlreadyUndoneException(undoes, address);
+            }
             Contact before = CopyUpdates.held(connection, appId, address).orElse(shown);
             Sql.update(connection, """
-                    INSERT INTO journal (at, profile_id, app_id, address, address_key, kind, before, request_id, job_id, outcome)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, 'sending')""",
+                    INSERT INTO journal (at, profile_id, app_id, address, address_key, kind, before, request_id, job_id, outcome, undoes)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, 'sending', ?)""",
                     now.toEpochMilli(), copy.profileId(), appId, address, ContactRow.addressKey(address), kind.word(),
-                    before == null ? null : ContactRow.json(before), jobId);
+                    before == null ? null : ContactRow.json(before), jobId, undoes);
             return Sql.number(connection, "SELECT last_insert_rowid()").orElseThrow();
         });
         return new Pending(id, appId, address, request, undoes);
@@ -110,7 +119,7 @@ public final class ChangeJournal {
             }
             Sql.update(connection, "UPDATE journal SET outcome = 'done', request_id = ?, after = ? WHERE id = ?", requestId, after, pending.id);
             if (pending.undoes != null) {
-                Sql.update(connection, "UPDATE journal SET undone_by = ? WHERE id = ?", pending.id, pending.undoes);
+                Sql.update(connection, "UPDATE journal SET undone_by = ? WHERE id = ? AND undone_by IS NULL", pending.id, pending.undoes);
             }
             return null;
         });
@@ -148,6 +157,7 @@ public final class ChangeJournal {
     /** The changes {@code query} asks for, newest first. */
     public List<JournalEntry> entries(JournalQuery query) {
         StringBuilder sql = new StringBuilder(COLUMNS).append(" WHERE 1 = 1");
+        // Unqualified, the columns below are the entry's: the later ones are only in the select list.
         List<Object> parameters = new ArrayList<>();
         query.appId().ifPresent(app -> {
             sql.append(" AND app_id = ?");
@@ -169,7 +179,7 @@ public final class ChangeJournal {
             sql.append(" AND kind = ?");
             parameters.add(kind.word());
         });
-        sql.append(" ORDER BY id DESC LIMIT ?");
+        sql.append(" ORDER BY j.id DESC LIMIT ?");
         parameters.add(query.limit());
         return copy.database().read(connection -> {
             List<JournalEntry> entries = new ArrayList<>();
@@ -186,14 +196,15 @@ public final class ChangeJournal {
     /**
      * The trash (docs/changes.md, "The trash"): the deletes of the last {@link #TRASH_KEPT} whose contact's
      * data is known and that nothing came after, newest first: not undone, and no later change
-     * of the same contact made (re-created, or deleted again). So each contact is in it once.
+     * of the same contact in the journal (made again, deleted again, or a restore under way). So
+     * each contact is in it once.
      */
     public List<JournalEntry> trash(Optional<String> appId) {
         Instant since = copy.clock().instant().minus(TRASH_KEPT);
-        String sql = COLUMNS.replace("FROM journal", "FROM journal j") + " " + """
+        String sql = COLUMNS + " " + """
                 WHERE j.kind = 'delete' AND j.before IS NOT NULL AND j.undone_by IS NULL AND j.at >= ?
                 AND NOT EXISTS (SELECT 1 FROM journal later WHERE later.app_id = j.app_id AND later.address_key = j.address_key
-                                AND later.id > j.id AND later.outcome = 'done')"""
+                                AND later.id > j.id)"""
                 + (appId.isPresent() ? " AND j.app_id = ?" : "") + " ORDER BY j.id DESC";
         Object[] parameters = appId.isPresent() ? new Object[] {since.toEpochMilli(), appId.get()} : new Object[] {since.toEpochMilli()};
         return copy.database().read(connection -> {
@@ -211,7 +222,7 @@ public final class ChangeJournal {
     /** The change numbered {@code id}, if the journal has it. */
     public Optional<JournalEntry> entry(long id) {
         return copy.database().read(connection -> {
-            try (PreparedStatement statement = Sql.prepare(connection, COLUMNS + " WHERE id = ?", id);
+            try (PreparedStatement statement = Sql.prepare(connection, COLUMNS + " WHERE j.id = ?", id);
                  ResultSet result = statement.executeQuery()) {
                 return result.next() ? Optional.of(entry(result)) : Optional.<JournalEntry>empty();
             }
@@ -231,7 +242,7 @@ public final class ChangeJournal {
         return new JournalEntry(row.getLong(1), Instant.ofEpochMilli(row.getLong(2)), row.getString(3), row.getString(4),
                 row.getString(5), ChangeKind.ofWord(row.getString(6)), contact(row.getString(7)), contact(row.getString(8)),
                 Optional.ofNullable(row.getString(9)), Optional.ofNullable(row.getString(10)), "done".equals(row.getString(11)),
-                row.getInt(12) == 1, undone);
+                row.getInt(12) == 1, undone, row.getInt(14) == 1);
     }
 
     private static Optional<Contact> contact(String json) {

@@ -6,6 +6,7 @@ import io.mailroom.api.CredentialsRejectedException;
 import io.mailroom.api.Envelope;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.RateLimitedException;
+import io.mailroom.api.RetryCancelledException;
 import io.mailroom.api.SaveContactRequest;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.api.ServiceRefusedException;
@@ -85,7 +86,8 @@ public final class ContactChanges {
     /**
      * A refusal the service answered made no change, and leaves the journal; a delete of a contact
      * already gone takes it out of the copy too. A request that may have arrived (no answer, a
-     * server error, an answer that contradicts itself) stays in the journal, unanswered.
+     * server error, an answer that contradicts itself, or any failure after an attempt that may
+     * have arrived) stays in the journal, unanswered.
      */
     private void settleFailure(ChangeJournal.Pending change, RuntimeException failure, boolean deleting) {
         ChangeJournal open = journal.orElseThrow();
@@ -97,6 +99,11 @@ public final class ContactChanges {
     }
 
     private static boolean madeNoChange(RuntimeException failure) {
+        if (failure instanceof ApiException api && api.earlierAttemptMayHaveArrived()
+                || failure instanceof RetryCancelledException retry && retry.earlierAttemptMayHaveArrived()) {
+            // An attempt before the last may have reached the service: the change may have been made.
+            return false;
+        }
         return switch (failure) {
             case ServiceRefusedException refused -> status(refused) > 0 && status(refused) < SERVER_ERROR;
             case RateLimitedException limited -> true;

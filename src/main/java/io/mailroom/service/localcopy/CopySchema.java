@@ -180,7 +180,8 @@ final class CopySchema {
      * service's requestId once accepted; the contact as it was ({@code before}) and as the change
      * left it ({@code after}), as JSON, each null where there was none or it was not known.
      * {@code created} is 1 for a change known to have created its contact (an import row that
-     * created one); {@code undone_by} names the entry that undid it.
+     * created one); {@code undoes} names the change an undo undoes, written ahead with it, so that
+     * no change is undone twice (unique); {@code undone_by} the undo once the service accepted it.
      */
     private static final List<String> JOURNAL = List.of(
             """
@@ -198,9 +199,11 @@ final class CopySchema {
                 job_id TEXT,
                 outcome TEXT NOT NULL CHECK (outcome IN ('sending', 'done')),
                 created INTEGER NOT NULL DEFAULT 0,
+                undoes INTEGER REFERENCES journal (id),
                 undone_by INTEGER REFERENCES journal (id))""",
+            "CREATE UNIQUE INDEX journal_by_undone ON journal (undoes)",
             "CREATE INDEX journal_by_app ON journal (app_id, at)",
-            "CREATE INDEX journal_by_contact ON journal (app_id, address_key, at)",
+            "CREATE INDEX journal_by_contact ON journal (address_key, app_id, id)",
             "CREATE INDEX journal_by_job ON journal (job_id)");
 
     /** What each version adds to the one before, from version 1 on. */

@@ -9,7 +9,7 @@ import java.util.Optional;
  * One change of the journal (docs/changes.md).
  *
  * @param id        its number in the profile's journal, in the order changes were begun
- * @param at        when its request was begun
+ * @param at        when its request was begun; for an import row, when its answer was recorded
  * @param profileId the profile it was made in
  * @param appId     the application
  * @param address   the contact's address as sent
@@ -23,10 +23,11 @@ import java.util.Optional;
  *                  the change may or may not have been made
  * @param created   true when the change is known to have created the contact (an import row that created one)
  * @param undoneBy  the change that undid this one
+ * @param changedSince whether a later change of the same contact is in the journal (undoing this one would undo it too)
  */
 public record JournalEntry(long id, Instant at, String profileId, String appId, String address, ChangeKind kind,
                            Optional<Contact> before, Optional<Contact> after, Optional<String> requestId,
-                           Optional<String> jobId, boolean answered, boolean created, Optional<Long> undoneBy) {
+                           Optional<String> jobId, boolean answered, boolean created, Optional<Long> undoneBy, boolean changedSince) {
 
     /** Each field the change made different, before and after; a delete lists what the contact held. */
     public List<FieldChange> fields() {

@@ -26,41 +26,46 @@ public final class Reversal {
     public enum Obstacle {
         /** It was undone already. */
         ALREADY_UNDONE,
+        /** The contact was changed since (made again, changed, deleted), by Mailroom: undoing it would undo that too. */
+        CHANGED_SINCE,
         /** The service never answered it: whether it was made is not known. */
         NOT_ANSWERED,
         /** What the contact held before is not known (the copy did not hold it, nor did the screen show it). */
         BEFORE_NOT_KNOWN,
         /** It set no field a save can set back (the service sets the others itself). */
         NOTHING_TO_SET_BACK,
-        /** What it held breaks the rules of a save today (its status, or a field's value): {@link #detail()} says which. */
+        /** What it held breaks the rules of a save today (its status, or a field's value): {@link #broken()} says which. */
         NOT_SENDABLE
     }
 
     private final ChangeKind kind;
     private final SaveContactRequest request;
     private final Obstacle obstacle;
-    private final String detail;
+    private final InvalidInputException broken;
 
-    private Reversal(ChangeKind kind, SaveContactRequest request, Obstacle obstacle, String detail) {
+    private Reversal(ChangeKind kind, SaveContactRequest request, Obstacle obstacle, InvalidInputException broken) {
         this.kind = kind;
         this.request = request;
         this.obstacle = obstacle;
-        this.detail = detail;
+        this.broken = broken;
     }
 
     /** What undoes {@code change}. */
     public static Reversal of(JournalEntry change) {
         if (change.undoneBy().isPresent()) {
-            return none(Obstacle.ALREADY_UNDONE, "");
+            return none(Obstacle.ALREADY_UNDONE, null);
         }
         if (!change.answered() && change.kind() != ChangeKind.DELETE) {
-            return none(Obstacle.NOT_ANSWERED, "");
+            return none(Obstacle.NOT_ANSWERED, null);
+        }
+        if (change.changedSince()) {
+            return none(Obstacle.CHANGED_SINCE, null);
         }
         return switch (change.kind()) {
-            case DELETE -> change.before().map(before -> restore(change, before)).orElseGet(() -> none(Obstacle.BEFORE_NOT_KNOWN, ""));
-            case RESTORE -> new Reversal(ChangeKind.DELETE, null, null, "");
-            case SAVE, IMPORT -> change.created() ? new Reversal(ChangeKind.DELETE, null, null, "")
-                    : change.before().map(before -> setBack(change, before)).orElseGet(() -> none(Obstacle.BEFORE_NOT_KNOWN, ""));
+            case DELETE -> change.before().map(before -> restore(change, before)).orElseGet(() -> none(Obstacle.BEFORE_NOT_KNOWN, null));
+            case RESTORE -> new Reversal(ChangeKind.DELETE, null, null, null);
+            case SAVE, IMPORT -> change.created() ? new Reversal(ChangeKind.DELETE, null, null, null)
+                    : change.before().map(before -> setBack(change, before)).orElseGet(() -> none(Obstacle.BEFORE_NOT_KNOWN, null));
         };
     }
 
@@ -79,7 +84,7 @@ public final class Reversal {
             }
         }
         if (back.isEmpty()) {
-            return none(Obstacle.NOTHING_TO_SET_BACK, "");
+            return none(Obstacle.NOTHING_TO_SET_BACK, null);
         }
         // The service keeps an existing contact's status (spec 3, rule 2); a save must still name one.
         String status = before.status() == null ? ContactStatus.Confirmed.name() : before.status().name();
@@ -88,14 +93,14 @@ public final class Reversal {
 
     private static Reversal request(ChangeKind kind, JournalEntry change, String status, Map<String, String> data) {
         try {
-            return new Reversal(kind, InputRules.saveContact(change.appId(), change.address(), status, data), null, "");
+            return new Reversal(kind, InputRules.saveContact(change.appId(), change.address(), status, data), null, null);
         } catch (InvalidInputException e) {
-            return none(Obstacle.NOT_SENDABLE, e.getMessage());
+            return none(Obstacle.NOT_SENDABLE, e);
         }
     }
 
-    private static Reversal none(Obstacle obstacle, String detail) {
-        return new Reversal(null, null, obstacle, detail);
+    private static Reversal none(Obstacle obstacle, InvalidInputException broken) {
+        return new Reversal(null, null, obstacle, broken);
     }
 
     /** The change that undoes it; empty when none can. */
@@ -113,8 +118,8 @@ public final class Reversal {
         return Optional.ofNullable(obstacle);
     }
 
-    /** For {@link Obstacle#NOT_SENDABLE}, the rule broken, in English; else empty text. */
-    public String detail() {
-        return detail;
+    /** For {@link Obstacle#NOT_SENDABLE}, the rule broken, as the save's own check words it; else empty. */
+    public Optional<InvalidInputException> broken() {
+        return Optional.ofNullable(broken);
     }
 }

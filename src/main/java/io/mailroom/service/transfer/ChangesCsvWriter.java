@@ -12,8 +12,8 @@ import java.io.Writer;
 import java.util.List;
 
 /**
- * The change journal as CSV (docs/changes.md, "Export"), for {@code mailroom changes --csv} and
- * the History view's export: a row for each field a change made different, so that a spreadsheet
+ * The change journal as CSV (docs/changes.md, "Command line"), for {@code mailroom changes --csv}:
+ * a row for each field a change made different, so that a spreadsheet
  * filters by field as well as by contact, the change's own columns repeated on each of its rows.
  * A change that made no field different still has a row, its field cells empty. Times are
  * ISO-8601 in UTC; values are the text the contact held, empty for none.

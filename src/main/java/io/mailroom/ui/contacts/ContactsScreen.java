@@ -322,7 +322,7 @@ public final class ContactsScreen implements Screen {
         export.setId("export-contacts");
         MenuItem past = Menus.item(Messages.text("contacts.import.past.menu"), null, model.appProperty().isNull(), this::pastImports);
         past.setId("past-imports");
-        MenuItem trash = Menus.item(Messages.text("contacts.trash.menu"), null, model.appProperty().isNull(), this::showTrash);
+        MenuItem trash = Menus.item(Messages.text("contacts.trash.menu"), null, blocked, this::showTrash);
         trash.setId("deleted-contacts-menu");
         fileItems.addAll(List.of(importing, past, export, new SeparatorMenuItem(), trash));
         acceptDroppedFiles();
@@ -510,7 +510,8 @@ public final class ContactsScreen implements Screen {
     }
 
     private void showTrash() {
-        model.deletedContacts().ifPresent(trash -> DeletedContactsDialog.show(FxDialogService.windowOf(root), trash, model::restore));
+        model.deletedContacts().ifPresent(trash -> DeletedContactsDialog.show(FxDialogService.windowOf(root), trash,
+                model.bulkChanges().state().runningProperty(), model::restore));
     }
 
     private void pastImports() {

@@ -379,12 +379,13 @@ final class ContactsViewModel {
     }
 
     /**
-     * The same, for changes: each journalled in the profile's copy as looked at (docs/changes.md),
-     * and taken by it with its answer. Called in the background only.
+     * The same, for changes: each journalled in the profile's copy (docs/changes.md), opened if it
+     * was not yet, and taken by it with its answer; a copy that cannot be opened stops the change
+     * before it is sent. Called in the background only.
      */
     private Supplier<ContactChanges> changesFor(Profile profile) {
-        Optional<ChangeJournal> journal = Optional.ofNullable(copy).map(ChangeJournal::new);
-        return () -> new ContactChanges(session.clientFor(profile), journal, failure -> async.onUi(() -> ownChangeNotKept(failure)));
+        return () -> new ContactChanges(session.clientFor(profile), Optional.of(new ChangeJournal(copies(profile))),
+                failure -> async.onUi(() -> ownChangeNotKept(failure)));
     }
 
     private record ServedSize(AppRef app, int asked, int size) {
@@ -589,7 +590,7 @@ final class ContactsViewModel {
         if (chosen.isEmpty() || loadedApp == null || bulkChanges.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
-        return askThenDelete(DeleteQuestion.about(chosen, loadedApp, copy != null), chosen.stream().map(Contact::emailAddress).toList(), chosen);
+        return askThenDelete(DeleteQuestion.about(chosen, loadedApp, shownProfile.keepsCopyOnDisk()), chosen.stream().map(Contact::emailAddress).toList(), chosen);
     }
 
     /**
@@ -622,7 +623,7 @@ final class ContactsViewModel {
         }
         return addressesOfAllMatching().thenCompose(addresses -> addresses.isEmpty()
                 ? CompletableFuture.completedFuture(Optional.empty())
-                : askThenDelete(DeleteQuestion.aboutAll(addresses, loadedApp, copy != null), addresses, List.of()));
+                : askThenDelete(DeleteQuestion.aboutAll(addresses, loadedApp, shownProfile.keepsCopyOnDisk()), addresses, List.of()));
     }
 
     /** Exports what the screen shows: every contact the whole list's query matches (docs/contacts.md, "Export"). */
@@ -877,11 +878,10 @@ final class ContactsViewModel {
         shown.forEach(contact -> byAddress.put(contact.emailAddress(), contact));
         String jobId = ContactChanges.newJobId("delete");
         Supplier<ContactChanges> changes = changesFor(shownProfile);
-        boolean journalled = copy != null;
         return bulkChanges.start(BulkChanges.DELETING, List.copyOf(addresses),
                 address -> changes.get().delete(from.appId(), address, byAddress.get(address), jobId)).thenApply(report -> {
             DeleteSummary summary = DeleteSummary.of(report);
-            restoring.deleted(jobId, from.appId(), report, journalled);
+            restoring.deleted(jobId, from.appId(), report);
             notice.set(summary.title());
             whole.allMatchingProperty().set(false);
             if (from.equals(app.get())) {
@@ -898,7 +898,8 @@ final class ContactsViewModel {
 
     /** Undoes the last delete, offered after it: its contacts are made again from the journal. */
     void undoLastDelete() {
-        restoring.undo(copy, changesFor(shownProfile));
+        Profile profile = shownProfile;
+        restoring.undo(() -> copies(profile), changesFor(profile));
     }
 
     /** Restores the trash's deletes chosen (docs/changes.md, "The trash"). */
@@ -906,9 +907,10 @@ final class ContactsViewModel {
         return restoring.restore(deletes, changesFor(shownProfile));
     }
 
-    /** The trash of the application on view, from the journal in the profile's copy; empty when the copy could not be opened. */
+    /** The trash of the application on view, from the journal in the profile's copy, opened in the background if need be. */
     Optional<DeletedContacts> deletedContacts() {
-        return loadedApp == null || copy == null ? Optional.empty() : Optional.of(new DeletedContacts(async, copy, loadedApp.appId()));
+        Profile profile = shownProfile;
+        return loadedApp == null ? Optional.empty() : Optional.of(new DeletedContacts(async, () -> copies(profile), loadedApp.appId()));
     }
 
     Restoring restoring() {

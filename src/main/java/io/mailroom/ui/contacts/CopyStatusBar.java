@@ -166,7 +166,7 @@ final class CopyStatusBar {
             return deleted == null ? "" : Messages.text("contacts.deleted.undoable", deleted.count());
         }, restoring.undoableProperty()));
         text.setWrapText(true);
-        text.setTooltip(new Tooltip(Messages.text("contacts.trash.note")));
+        text.setTooltip(new Tooltip(Messages.text("contacts.deleted.undoTooltip")));
         Button undo = new Button(Messages.text("contacts.undo"), Icons.of(Feather.ROTATE_CCW));
         undo.setId("undo-delete");
         undo.setMinWidth(Region.USE_PREF_SIZE);

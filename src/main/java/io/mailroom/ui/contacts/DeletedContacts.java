@@ -9,6 +9,7 @@ import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Formats;
 import io.mailroom.ui.common.Problem;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -24,13 +25,14 @@ import javafx.collections.ObservableList;
 final class DeletedContacts {
 
     private final Async async;
-    private final ContactCopy copy;
+    private final Supplier<ContactCopy> copy;
     private final String appId;
     private final ObservableList<JournalEntry> deletes = FXCollections.observableArrayList();
     private final BooleanProperty loading = new SimpleBooleanProperty(false);
     private final ObjectProperty<Problem> problem = new SimpleObjectProperty<>();
 
-    DeletedContacts(Async async, ContactCopy copy, String appId) {
+    /** {@code copy}: the profile's copy, opened if need be; asked for in the background only. */
+    DeletedContacts(Async async, Supplier<ContactCopy> copy, String appId) {
         this.async = async;
         this.copy = copy;
         this.appId = appId;
@@ -43,7 +45,7 @@ final class DeletedContacts {
     void load() {
         loading.set(true);
         problem.set(null);
-        async.task(() -> new ChangeJournal(copy).trash(Optional.of(appId)))
+        async.task(() -> new ChangeJournal(copy.get()).trash(Optional.of(appId)))
                 .onSuccess(deletes::setAll)
                 .onFailure(LocalCopyException.class, failure -> problem.set(Problem.of(failure)))
                 .andFinally(() -> loading.set(false))

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -36,7 +37,8 @@ final class DeletedContactsDialog {
     private DeletedContactsDialog() {
     }
 
-    static void show(Window owner, DeletedContacts trash, Consumer<List<JournalEntry>> restore) {
+    /** {@code busy}: a change of many contacts runs; nothing is restored until it ends. */
+    static void show(Window owner, DeletedContacts trash, ObservableBooleanValue busy, Consumer<List<JournalEntry>> restore) {
         Dialog<List<JournalEntry>> dialog = new Dialog<>();
         if (owner != null) {
             dialog.initOwner(owner);
@@ -85,10 +87,10 @@ final class DeletedContactsDialog {
         dialog.getDialogPane().getButtonTypes().setAll(allType, restoreType, closeType);
         Button restoreButton = (Button) dialog.getDialogPane().lookupButton(restoreType);
         restoreButton.setId("restore-deleted");
-        restoreButton.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
+        restoreButton.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()).or(busy));
         Button allButton = (Button) dialog.getDialogPane().lookupButton(allType);
         allButton.setId("restore-all-deleted");
-        allButton.disableProperty().bind(Bindings.isEmpty(trash.deletes()));
+        allButton.disableProperty().bind(Bindings.isEmpty(trash.deletes()).or(busy));
         dialog.setResultConverter(button -> {
             if (button == restoreType) {
                 return List.copyOf(table.getSelectionModel().getSelectedItems());

@@ -51,10 +51,10 @@ final class Restoring {
         this.refresh = refresh;
     }
 
-    /** A delete job ended: when it deleted any contact and they are journalled, Undo is offered. */
-    void deleted(String jobId, String appId, BulkReport<String> report, boolean journalled) {
+    /** A delete job ended: when it deleted any contact, Undo is offered (each delete was journalled before it was sent). */
+    void deleted(String jobId, String appId, BulkReport<String> report) {
         long count = report.succeededCount();
-        undoable.set(journalled && count > 0 ? new Deleted(jobId, appId, count) : null);
+        undoable.set(count > 0 ? new Deleted(jobId, appId, count) : null);
     }
 
     void dismiss() {
@@ -66,14 +66,14 @@ final class Restoring {
         return undoable;
     }
 
-    /** Restores what the delete on offer deleted; its deletes are read from the journal in the background. */
-    void undo(ContactCopy copy, Supplier<ContactChanges> changes) {
+    /** Restores what the delete on offer deleted; its deletes are read from the journal (in {@code copy}, opened if need be) in the background. */
+    void undo(Supplier<ContactCopy> copy, Supplier<ContactChanges> changes) {
         Deleted offered = undoable.get();
-        if (offered == null || copy == null || bulk.state().runningProperty().get()) {
+        if (offered == null || bulk.state().runningProperty().get()) {
             return;
         }
         undoable.set(null);
-        async.task(() -> new ChangeJournal(copy).entries(JournalQuery.all().inJob(offered.jobId())))
+        async.task(() -> new ChangeJournal(copy.get()).entries(JournalQuery.all().inJob(offered.jobId())))
                 .onSuccess(deletes -> restore(deletes, changes))
                 .onFailure(LocalCopyException.class, failure -> dialogs.problem(Problem.of(failure)))
                 .start();
@@ -126,10 +126,11 @@ final class Restoring {
     static String why(Reversal reversal) {
         return switch (reversal.obstacle().orElseThrow()) {
             case ALREADY_UNDONE -> Messages.text("contacts.restored.why.undone");
+            case CHANGED_SINCE -> Messages.text("contacts.restored.why.changed");
             case NOT_ANSWERED -> Messages.text("contacts.restored.why.unanswered");
             case BEFORE_NOT_KNOWN -> Messages.text("contacts.restored.why.unknown");
             case NOTHING_TO_SET_BACK -> Messages.text("contacts.restored.why.nothing");
-            case NOT_SENDABLE -> Messages.text("contacts.restored.why.rules", reversal.detail());
+            case NOT_SENDABLE -> Messages.text("contacts.restored.why.rules", Problem.of(reversal.broken().orElseThrow()).text());
         };
     }
 }

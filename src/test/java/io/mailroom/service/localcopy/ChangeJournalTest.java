@@ -150,6 +150,21 @@ class ChangeJournalTest {
     }
 
     @Test
+    void aRefusalAfterAnAttemptThatMayHaveArrivedLeavesTheChangeUnanswered() {
+        Contact listed = listedAt(7);
+        // The first attempt is sent and its connection dropped: it may have been applied. The retry is refused.
+        fixture.sandbox.faults().on("/v1/contact").dropNext(1).failNext(5, 400, 40001, "refused for the test");
+
+        Throwable refused = catchThrowable(() -> changes.delete(APP, listed.emailAddress(), listed, null));
+
+        assertThat(refused).isInstanceOfSatisfying(ApiException.class, api -> assertThat(api.earlierAttemptMayHaveArrived()).isTrue());
+        assertThat(all()).singleElement().satisfies(entry -> {
+            assertThat(entry.answered()).as("the delete may have been made").isFalse();
+            assertThat(entry.before()).contains(listed);
+        });
+    }
+
+    @Test
     void aJournalThatCannotBeWrittenStopsTheChangeBeforeItIsSent() {
         Contact listed = listedAt(6);
         fixture.copy.close();

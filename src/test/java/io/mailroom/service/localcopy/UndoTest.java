@@ -2,6 +2,7 @@ package io.mailroom.service.localcopy;
 
 import static io.mailroom.service.localcopy.SyncFixture.APP;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
@@ -91,6 +92,38 @@ class UndoTest {
                 .isEqualTo(after.stream().map(UndoTest::asRestorable).toList());
         Reversal again = Reversal.of(journal.entries(JournalQuery.all().inJob(job)).getFirst());
         assertThat(again.obstacle()).contains(Reversal.Obstacle.ALREADY_UNDONE);
+    }
+
+    @Test
+    void aChangeIsUndoneOnceEvenFromAnEntryReadBeforeItsUndo() {
+        Contact gone = fixture.truth(APP).get(5);
+        String job = ContactChanges.newJobId("delete");
+        changes.delete(APP, gone.emailAddress(), null, job);
+        JournalEntry read = journal.entries(JournalQuery.all().inJob(job)).getFirst();
+        changes.undo(read, Reversal.of(read), "undo-first");
+        long saves = fixture.sandbox.stats().count("POST /v1/contact");
+
+        Throwable twice = catchThrowable(() -> changes.undo(read, Reversal.of(read), "undo-second"));
+
+        assertThat(twice).isInstanceOf(AlreadyUndoneException.class);
+        assertThat(fixture.sandbox.stats().count("POST /v1/contact")).as("nothing sent").isEqualTo(saves);
+        assertThat(journal.entries(JournalQuery.all().ofKind(ChangeKind.RESTORE))).hasSize(1);
+    }
+
+    @Test
+    void nothingUndoesAChangeWhoseContactWasChangedSince() {
+        Contact gone = fixture.truth(APP).get(6);
+        String job = ContactChanges.newJobId("delete");
+        changes.delete(APP, gone.emailAddress(), null, job);
+        changes.save(new SaveContactRequest(APP, gone.emailAddress(), ContactStatus.Confirmed, Map.of("firstName", "Again")), null);
+
+        JournalEntry delete = journal.entries(JournalQuery.all().inJob(job)).getFirst();
+
+        assertThat(delete.changedSince()).isTrue();
+        assertThat(Reversal.of(delete).obstacle()).contains(Reversal.Obstacle.CHANGED_SINCE);
+        assertThat(journal.trash(Optional.of(APP))).as("made again: not in the trash").isEmpty();
+        JournalEntry save = journal.entries(JournalQuery.all().ofKind(ChangeKind.SAVE)).getFirst();
+        assertThat(save.changedSince()).isFalse();
     }
 
     @Test
