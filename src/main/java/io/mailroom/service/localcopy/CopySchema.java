@@ -204,7 +204,9 @@ final class CopySchema {
             "CREATE UNIQUE INDEX journal_by_undone ON journal (undoes)",
             "CREATE INDEX journal_by_app ON journal (app_id, at)",
             "CREATE INDEX journal_by_contact ON journal (address_key, app_id, id)",
-            "CREATE INDEX journal_by_job ON journal (job_id)");
+            "CREATE INDEX journal_by_job ON journal (job_id)",
+            // The compose pane looks an address up in every application before it writes to it.
+            "CREATE INDEX contact_by_address ON contact (address_key)");
 
     /** What each version adds to the one before, from version 1 on. */
     private static final List<List<String>> STEPS = List.of(TABLES, JOBS, JOURNAL);
