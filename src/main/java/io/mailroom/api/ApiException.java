@@ -16,6 +16,7 @@ public abstract sealed class ApiException extends RuntimeException
     private final transient ServiceReply reply;
     private final Duration askedToWait;
     private final Instant retryAt;
+    private volatile boolean earlierAttemptMayHaveArrived;
 
     protected ApiException(String message, ServiceReply reply, Throwable cause) {
         this(message, reply, cause, null, null);
@@ -44,6 +45,19 @@ public abstract sealed class ApiException extends RuntimeException
      */
     public Optional<Instant> retryAt() {
         return Optional.ofNullable(retryAt);
+    }
+
+    /**
+     * Whether an earlier attempt of the same request may have reached the service (it was sent
+     * and no answer came, or a server error that was not a refusal): a change may then have been
+     * made although this last attempt failed.
+     */
+    public boolean earlierAttemptMayHaveArrived() {
+        return earlierAttemptMayHaveArrived;
+    }
+
+    void earlierAttemptMayHaveArrived(boolean may) {
+        earlierAttemptMayHaveArrived = may;
     }
 
     public Optional<ServiceReply> reply() {

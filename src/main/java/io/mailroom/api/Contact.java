@@ -113,6 +113,27 @@ public record Contact(
                 registerDate, source, subscriptionExpireTime, lastActiveTime, extra);
     }
 
+    /** Its eight data fields by key (spec 2.4), in the spec's order, empty ones left out: the {@code data} that makes it again. */
+    public Map<String, String> data() {
+        Map<String, String> data = new LinkedHashMap<>();
+        for (DataKey key : DataKey.values()) {
+            String value = switch (key) {
+                case language -> language;
+                case firstName -> firstName;
+                case lastName -> lastName;
+                case phoneNumber -> phoneNumber;
+                case birthday -> birthday;
+                case company -> company;
+                case vipLevel -> vipLevel == null ? "" : vipLevel.text();
+                case amount -> amount;
+            };
+            if (!value.isEmpty()) {
+                data.put(key.name(), value);
+            }
+        }
+        return data;
+    }
+
     public Contact withLastActiveTime(String newLastActiveTime) {
         return new Contact(emailAddress, statusText, language, firstName, lastName, phoneNumber, birthday, company,
                 vipLevel, amount, registerDate, source, subscriptionExpireTime, newLastActiveTime, extra);

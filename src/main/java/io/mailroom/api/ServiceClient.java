@@ -98,6 +98,7 @@ public final class ServiceClient implements AutoCloseable {
             attempts.succeeded(envelope.message(), envelope.requestId());
             return envelope;
         } catch (ApiException e) {
+            e.earlierAttemptMayHaveArrived(attempts.earlierOutcomeUnknown());
             attempts.failed(e);
             throw e;
         } finally {
@@ -121,7 +122,7 @@ public final class ServiceClient implements AutoCloseable {
                     attempts.outcomeUnknown();
                 }
                 Duration wait = onTransportFailure(endpoint, e, attempts);
-                pause(wait, connectionFailure(e).english());
+                pause(wait, connectionFailure(e).english(), attempts);
                 continue;
             }
             attempts.status(response.statusCode());
@@ -147,7 +148,7 @@ public final class ServiceClient implements AutoCloseable {
                     attempts.outcomeUnknown();
                 }
                 if (attempts.count() < config.retryPolicy().maxAttempts()) {
-                    pause(config.retryPolicy().delayAfter(attempts.count(), retryAfter), "HTTP " + status);
+                    pause(config.retryPolicy().delayAfter(attempts.count(), retryAfter), "HTTP " + status, attempts);
                     continue;
                 }
             }
@@ -293,12 +294,13 @@ public final class ServiceClient implements AutoCloseable {
         }
     }
 
-    private void pause(Duration wait, String lastFailure) {
+    private void pause(Duration wait, String lastFailure, Attempts attempts) {
         try {
             time.sleep(wait);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new CancellationException("cancelled before it was retried (the last attempt failed: " + lastFailure + ")");
+            throw new RetryCancelledException("cancelled before it was retried (the last attempt failed: " + lastFailure + ")",
+                    attempts.earlierOutcomeUnknown());
         }
     }
 

@@ -1,5 +1,6 @@
 package io.mailroom.cli;
 
+import io.mailroom.service.localcopy.ChangeJournal;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.LocalCopies;
 import io.mailroom.service.profiles.Profile;
@@ -46,6 +47,17 @@ final class CommandCopy implements AutoCloseable {
                 .flatMap(profile -> root.context.profiles().get().copies().existing(profile.id(), profile.keepsCopyOnDisk()));
         copy.flatMap(CommandCopy::damageOf).ifPresent(damage -> root.context.err().println("mailroom: warning: " + damage));
         return copy;
+    }
+
+    /**
+     * The journal of changes of {@code root}'s profile, when its copy exists (docs/changes.md); {@code
+     * what} names what the command reads, for the person told to pass a profile: "changes".
+     */
+    static Optional<ChangeJournal> journal(MailroomCommand root, String what) {
+        if (root.profile().isEmpty()) {
+            throw new UsageProblem(what + " kept per profile: pass --profile NAME ('mailroom profile list')");
+        }
+        return existing(root).map(ChangeJournal::new);
     }
 
     ContactCopy copy() {

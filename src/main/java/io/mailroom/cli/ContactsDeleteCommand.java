@@ -8,9 +8,9 @@ import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
 import io.mailroom.service.BulkItemResult;
 import io.mailroom.service.BulkListener;
-import io.mailroom.service.BulkOutcome;
 import io.mailroom.service.BulkReport;
 import io.mailroom.service.DistinctAddresses;
+import io.mailroom.service.localcopy.ContactChanges;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,8 +26,9 @@ import picocli.CommandLine.ParentCommand;
     "summary that names every address that failed and why (exit 7; exit 3 when the",
     "key is rejected; exit 4, and the rest not sent, when the service asks to wait",
     "longer than Mailroom retries for).",
-    "The --profile's local copy of the application, if it has one, loses the",
-    "deleted contacts at once."
+    "The deletes are recorded in the --profile's journal as one job, with what its",
+    "local copy held of each ('mailroom changes'), and the copy, if it holds the",
+    "application, loses the deleted contacts at once."
 })
 final class ContactsDeleteCommand implements Callable<Integer> {
 
@@ -57,9 +58,10 @@ final class ContactsDeleteCommand implements Callable<Integer> {
         List<String> addresses = distinct.kept();
         PrintWriter out = root.context.out();
         try (ServiceClient client = root.connect()) {
+            ContactChanges changes = CommandChanges.of(root, client);
+            String jobId = ContactChanges.newJobId("delete");
             if (addresses.size() == 1) {
-                Envelope<Void> envelope = client.deleteContact(app, addresses.getFirst());
-                CopyFollows.change(root, app, copy -> copy.deleted(app, addresses.getFirst()));
+                Envelope<Void> envelope = changes.delete(app, addresses.getFirst(), null, jobId);
                 if (json) {
                     JsonOutput.print(out, envelope);
                 } else {
@@ -70,12 +72,8 @@ final class ContactsDeleteCommand implements Callable<Integer> {
             // People watch a long job line by line as each address ends; scripts get one JSON document at the end.
             BulkListener<String> progress = json ? BulkListener.none() : (result, done, total) -> out.println(line(result));
             BulkReport<String> report = new BulkExecutor()
-                    .start(addresses, address -> client.deleteContact(app, address), progress)
+                    .start(addresses, address -> changes.delete(app, address, null, jobId), progress)
                     .await();
-            List<String> deleted = report.results().stream().filter(result -> result.outcome() == BulkOutcome.SUCCEEDED).map(BulkItemResult::item).toList();
-            if (!deleted.isEmpty()) {
-                CopyFollows.change(root, app, copy -> copy.deleted(app, deleted));
-            }
             if (json) {
                 JsonOutput.print(out, report.results().stream().map(ContactsDeleteCommand::asJson).toList());
             } else {

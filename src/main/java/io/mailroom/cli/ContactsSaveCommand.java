@@ -17,8 +17,8 @@ import picocli.CommandLine.ParentCommand;
     "contact; on an existing contact only the --set values change (an empty value",
     "clears a field).",
     "Keys: language, firstName, lastName, phoneNumber, birthday (DD/MM), company, vipLevel, amount.",
-    "The --profile's local copy of the application, if it has one, shows the",
-    "change at once."
+    "The change is recorded in the --profile's journal ('mailroom changes'), and its",
+    "local copy of the application, if it has one, shows it at once."
 })
 final class ContactsSaveCommand implements Callable<Integer> {
 
@@ -47,8 +47,7 @@ final class ContactsSaveCommand implements Callable<Integer> {
         try (ServiceClient client = root.connect()) {
             root.context.err().println("mailroom: note: --status takes effect only if " + request.emailAddress()
                     + " is new to " + request.appId() + "; an existing contact keeps its status");
-            Envelope<Void> envelope = client.saveContact(request);
-            CopyFollows.change(root, request.appId(), copy -> copy.saved(request));
+            Envelope<Void> envelope = CommandChanges.of(root, client).save(request, null);
             if (json) {
                 JsonOutput.print(root.context.out(), envelope);
             } else {

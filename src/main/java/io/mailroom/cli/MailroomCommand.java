@@ -51,7 +51,7 @@ import picocli.CommandLine.ScopeType;
             "  1  anything else"
         },
         subcommands = {SendCommand.class, DraftCommand.class, HistoryCommand.class, ContactsCommand.class, SegmentCommand.class,
-            JobsCommand.class, ProfileCommand.class, SandboxCommand.class})
+            JobsCommand.class, ChangesCommand.class, TrashCommand.class, UndoCommand.class, ProfileCommand.class, SandboxCommand.class})
 final class MailroomCommand {
 
     static final String API_KEY_ENV = "MAILROOM_API_KEY";

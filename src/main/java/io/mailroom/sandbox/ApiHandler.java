@@ -125,7 +125,7 @@ final class ApiHandler {
 
     private void answer(HttpExchange exchange, String requestId, Reply reply) throws IOException {
         if (reply.status() == 429) {
-            stats.rateLimited();
+            stats.rateLimited(exchange.getRequestMethod(), exchange.getRequestURI().getPath());
         }
         Responses.envelope(exchange, requestId, reply);
     }

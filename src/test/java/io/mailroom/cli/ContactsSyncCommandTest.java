@@ -323,14 +323,16 @@ class ContactsSyncCommandTest {
     }
 
     @Test
-    void aSaveOrDeleteNeverBeginsACopy() {
+    void aSaveOrDeleteNeverBeginsACopyButIsJournalledInTheProfilesFile() throws Exception {
         account(120, 20);
         String address = listed().getFirst().emailAddress();
 
         assertThat(production("contacts", "save", "--email", address, "--status", "Confirmed", "--set", "company=Fabrikam").exitCode()).isZero();
         assertThat(production("contacts", "delete", "--email", address).exitCode()).isZero();
 
-        assertThat(account.profiles.copyFiles().fileOf(account.productionId())).as("no copy, no file").doesNotExist();
+        assertThat(account.copied(APP)).as("no copy begun").isEmpty();
+        assertThat(Json.mapper().readTree(production("changes", "--json").out())).as("the file holds the journal (docs/changes.md)")
+                .extracting(change -> change.get("kind").asText()).containsExactly("delete", "save");
 
         production("contacts", "sync");
         String other = "onboarding";

@@ -58,8 +58,7 @@ public final class ContactCopy implements AutoCloseable {
      * only: a copy is never begun by them.
      */
     public boolean holds(String appId) {
-        return database.read(connection -> Sql.number(connection,
-                "SELECT 1 FROM sync_state WHERE app_id = ? UNION ALL SELECT 1 FROM sweep WHERE app_id = ?", appId, appId).isPresent());
+        return database.read(connection -> CopyUpdates.holds(connection, appId));
     }
 
     /**

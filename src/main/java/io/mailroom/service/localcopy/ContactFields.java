@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** A contact's fields as text, by name, to tell what changed between two sweeps. */
+/** A contact's fields as text, by name, to tell what changed between two sweeps, or with a change of the journal. */
 final class ContactFields {
 
     private ContactFields() {
@@ -57,6 +57,17 @@ final class ContactFields {
             }
         }
         return changes;
+    }
+
+    /** The fields of a contact new, or not known before, each as it is now; empty fields left out. */
+    static List<FieldChange> added(Contact after) {
+        List<FieldChange> fields = new ArrayList<>();
+        of(after).forEach((name, text) -> {
+            if (!text.isEmpty()) {
+                fields.add(new FieldChange(name, null, text));
+            }
+        });
+        return fields;
     }
 
     /** The fields of a contact that is gone, each as it was; empty fields left out. */

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * Find, filters, sort and counts across every contact of an application in one profile's copy
@@ -197,6 +198,24 @@ public final class ContactQueries {
                 }
                 return found;
             }
+        });
+    }
+
+    /**
+     * {@code address} in every application the copy holds it in, by appId (ignoring case): for the
+     * compose pane to warn before writing to a contact who unsubscribed (docs/changes.md).
+     */
+    public Map<String, Contact> inEveryApp(String address) {
+        return copy.database().read(connection -> {
+            Map<String, Contact> found = new TreeMap<>();
+            try (PreparedStatement query = Sql.prepare(connection, "SELECT app_id, json FROM contact WHERE address_key = ?",
+                    ContactRow.addressKey(address));
+                 ResultSet result = query.executeQuery()) {
+                while (result.next()) {
+                    found.put(result.getString(1), ContactRow.read(result.getString(2)));
+                }
+            }
+            return found;
         });
     }
 

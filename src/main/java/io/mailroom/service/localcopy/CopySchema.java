@@ -12,7 +12,7 @@ import java.util.List;
 final class CopySchema {
 
     /** Written to {@code PRAGMA user_version}; 0 is a new, empty file. */
-    static final int VERSION = 2;
+    static final int VERSION = 3;
 
     /**
      * The columns that hold a contact (ContactRow.FIELDS), alike in {@code contact} and in
@@ -174,8 +174,42 @@ final class CopySchema {
                 PRIMARY KEY (job_id, line))""",
             "CREATE INDEX job_by_app ON job (app_id, created_at)");
 
+    /**
+     * Version 3: the change journal (docs/changes.md): every change Mailroom asks of the service,
+     * written before its request goes ({@code outcome} 'sending') and marked 'done' with the
+     * service's requestId once accepted; the contact as it was ({@code before}) and as the change
+     * left it ({@code after}), as JSON, each null where there was none or it was not known.
+     * {@code created} is 1 for a change known to have created its contact (an import row that
+     * created one); {@code undoes} names the change an undo undoes, written ahead with it, so that
+     * no change is undone twice (unique); {@code undone_by} the undo once the service accepted it.
+     */
+    private static final List<String> JOURNAL = List.of(
+            """
+            CREATE TABLE journal (
+                id INTEGER PRIMARY KEY,
+                at INTEGER NOT NULL,
+                profile_id TEXT NOT NULL,
+                app_id TEXT NOT NULL,
+                address TEXT NOT NULL,
+                address_key TEXT NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('save', 'delete', 'import', 'restore')),
+                before TEXT,
+                after TEXT,
+                request_id TEXT,
+                job_id TEXT,
+                outcome TEXT NOT NULL CHECK (outcome IN ('sending', 'done')),
+                created INTEGER NOT NULL DEFAULT 0,
+                undoes INTEGER REFERENCES journal (id),
+                undone_by INTEGER REFERENCES journal (id))""",
+            "CREATE UNIQUE INDEX journal_by_undone ON journal (undoes)",
+            "CREATE INDEX journal_by_app ON journal (app_id, at)",
+            "CREATE INDEX journal_by_contact ON journal (address_key, app_id, id)",
+            "CREATE INDEX journal_by_job ON journal (job_id)",
+            // The compose pane looks an address up in every application before it writes to it.
+            "CREATE INDEX contact_by_address ON contact (address_key)");
+
     /** What each version adds to the one before, from version 1 on. */
-    private static final List<List<String>> STEPS = List.of(TABLES, JOBS);
+    private static final List<List<String>> STEPS = List.of(TABLES, JOBS, JOURNAL);
 
     private CopySchema() {
     }

@@ -2,20 +2,17 @@ package io.mailroom.service.localcopy;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
+import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.Json;
 import io.mailroom.api.SaveContactRequest;
-import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,8 +27,6 @@ import java.util.OptionalLong;
  */
 public final class JobJournal {
 
-    private static final DateTimeFormatter ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
-    private static final SecureRandom RANDOM = new SecureRandom();
     private static final TypeReference<Map<String, String>> DATA = new TypeReference<>() {
     };
     private static final String SUMMARY = """
@@ -84,7 +79,7 @@ public final class JobJournal {
             deleteAbandoned(connection);
             long now = copy.clock().millis();
             while (true) {
-                String candidate = "import-" + ID_TIME.format(Instant.ofEpochMilli(now)) + "-" + HexFormat.of().toHexDigits((short) RANDOM.nextInt());
+                String candidate = JobIds.next("import", Instant.ofEpochMilli(now));
                 if (Sql.number(connection, "SELECT 1 FROM job WHERE id = ?", candidate).isEmpty()) {
                     Sql.update(connection, "INSERT INTO job (id, kind, app_id, source, created_at, owner, heartbeat_at) VALUES (?, 'import', ?, ?, ?, ?, ?)",
                             candidate, appId, source, now, owner.text(), now);
@@ -231,24 +226,38 @@ public final class JobJournal {
         return rows(claim, "outcome = 'sending'");
     }
 
-    /** The service accepted {@code row}, its answer's {@code requestId} given: recorded, and the copy updated from it, in one write. */
+    /**
+     * The service accepted {@code row}, its answer's {@code requestId} given: recorded, the copy
+     * updated from it and the change journalled (docs/changes.md), in one write.
+     */
     public void sent(Claim claim, JobRow row, String requestId) {
         Instant now = copy.clock().instant();
         copy.database().write(connection -> {
             confirm(connection, claim);
             Sql.update(connection, "UPDATE job_row SET outcome = 'sent', message = NULL, request_id = ?, done_at = ? WHERE job_id = ? AND line = ?",
                     requestId, now.toEpochMilli(), claim.jobId, row.line());
-            CopyUpdates.save(connection, claim.appId, row.request().emailAddress(), CopyUpdates.saving(row.request()), now);
+            String address = row.request().emailAddress();
+            Contact before = CopyUpdates.held(connection, claim.appId, address).orElse(null);
+            Contact after = CopyUpdates.save(connection, claim.appId, address, CopyUpdates.saving(row.request()), now);
+            ChangeJournal.imported(connection, copy.profileId(), claim.appId, before, after, row.creates(), requestId, claim.jobId, now);
             return null;
         });
     }
 
-    /** {@code row} was found in the service's list as the row has it, after its answer was lost with the process that sent it. */
+    /**
+     * {@code row} was found in the service's list as the row has it, after its answer was lost with
+     * the process that sent it: journalled as the copy now holds it, what it held before not known.
+     */
     public void foundApplied(Claim claim, JobRow row) {
+        Instant now = copy.clock().instant();
         copy.database().write(connection -> {
             confirm(connection, claim);
-            return Sql.update(connection, "UPDATE job_row SET outcome = 'sent', message = ?, done_at = ? WHERE job_id = ? AND line = ?",
-                    FOUND_APPLIED, copy.clock().millis(), claim.jobId, row.line());
+            Sql.update(connection, "UPDATE job_row SET outcome = 'sent', message = ?, done_at = ? WHERE job_id = ? AND line = ?",
+                    FOUND_APPLIED, now.toEpochMilli(), claim.jobId, row.line());
+            Contact found = CopyUpdates.held(connection, claim.appId, row.request().emailAddress())
+                    .orElseGet(() -> CopyUpdates.saving(row.request()).apply(null));
+            ChangeJournal.imported(connection, copy.profileId(), claim.appId, null, found, row.creates(), null, claim.jobId, now);
+            return null;
         });
     }
 

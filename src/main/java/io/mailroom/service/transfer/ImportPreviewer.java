@@ -198,16 +198,7 @@ public final class ImportPreviewer {
      * the same thing another way changes nothing and is not sent.
      */
     static boolean same(Contact contact, String key, String value) {
-        String held = switch (DataKey.of(key).orElseThrow()) {
-            case language -> contact.language();
-            case firstName -> contact.firstName();
-            case lastName -> contact.lastName();
-            case phoneNumber -> contact.phoneNumber();
-            case birthday -> contact.birthday();
-            case company -> contact.company();
-            case vipLevel -> contact.vipLevel() == null ? "" : contact.vipLevel().text();
-            case amount -> contact.amount();
-        };
+        String held = contact.data().getOrDefault(DataKey.of(key).orElseThrow().name(), "");
         if (held.equals(value)) {
             return true;
         }

@@ -18,6 +18,7 @@ import io.mailroom.service.Unreadable;
 import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.compose.UnreadableDraftException;
+import io.mailroom.service.localcopy.AlreadyUndoneException;
 import io.mailroom.service.localcopy.LocalCopyException;
 import io.mailroom.service.localcopy.NewerCopyException;
 import io.mailroom.service.localcopy.SegmentException;
@@ -106,6 +107,8 @@ public final class ProblemWords {
                                     running.processId()),
                     Messages.text("problem.syncRunning.remedy"));
             case SegmentException segments -> segments(segments);
+            case AlreadyUndoneException undone -> new Problem(Messages.text("problem.undone.title"), Messages.text("problem.undone.message"),
+                    Optional.empty());
             case LocalCopyException copy -> problem(Messages.text("problem.localCopy.title"), localCopy(copy),
                     Messages.text("problem.localCopy.remedy"));
             case ProfileSwitchedException switched -> new Problem(Messages.text("problem.cancelled.title"),

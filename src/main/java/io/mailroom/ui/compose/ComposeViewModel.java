@@ -2,6 +2,7 @@ package io.mailroom.ui.compose;
 
 import io.mailroom.api.ApiException;
 import io.mailroom.api.Contact;
+import io.mailroom.api.ContactStatus;
 import io.mailroom.api.InputRule;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
@@ -14,6 +15,8 @@ import io.mailroom.service.compose.EmailSending;
 import io.mailroom.service.compose.LocalDataException;
 import io.mailroom.service.compose.Placeholders;
 import io.mailroom.service.compose.SentEmail;
+import io.mailroom.service.localcopy.ContactQueries;
+import io.mailroom.service.localcopy.LocalCopyException;
 import io.mailroom.service.profiles.Profile;
 import io.mailroom.service.profiles.Session;
 import io.mailroom.ui.common.Async;
@@ -297,19 +300,58 @@ final class ComposeViewModel {
     }
 
     /**
-     * Send, as the person asks for it: an email whose placeholders are not all filled goes only once
-     * they agree that those go out as typed. An invalid one, or one asked while a send runs, goes to
+     * Send, as the person asks for it. To an address the profile's local copy holds as
+     * Unsubscribed in any application, it goes only once the person confirms (docs/changes.md,
+     * "Unsubscribed contacts"); the copy is read in the background, and one that cannot be read
+     * stops nothing. An email whose placeholders are not all filled goes only once they agree that
+     * those go out as typed. An invalid one, or one asked while a send runs, goes to
      * {@link #send(boolean)}, which shows its problems or ignores it.
      */
     CompletableFuture<?> send() {
-        List<String> missing = unfilled.get();
-        if (missing.isEmpty() || !valid.get() || sendingNow.get()) {
+        if (!valid.get() || sendingNow.get()) {
             return send(false);
         }
-        boolean anyway = dialogs.confirm(Messages.text("compose.unfilled.title"),
-                Messages.text("compose.unfilled.message", missing.size(), braced(missing), to.get().strip()),
-                Messages.text("compose.unfilled.action"));
-        return anyway ? send(true) : CompletableFuture.completedFuture(null);
+        // The email is on its way from the click: the form stays as it is while the copy is read and questions asked.
+        sendingNow.set(true);
+        Profile profile = session.profile();
+        String recipient = to.get().strip();
+        CompletableFuture<Object> sent = new CompletableFuture<>();
+        async.task(() -> unsubscribedIn(profile, recipient))
+                .onSuccess(apps -> askThenSend(recipient, apps).whenComplete((done, failure) -> sent.complete(done)))
+                .onFailure(LocalCopyException.class, unread -> askThenSend(recipient, List.of()).whenComplete((done, failure) -> sent.complete(done)))
+                .start();
+        return sent;
+    }
+
+    /** The applications whose contact at {@code address} the profile's local copy holds as Unsubscribed; none without a copy. Blocks. */
+    private List<String> unsubscribedIn(Profile profile, String address) {
+        if (profile.id() == null) {
+            return List.of();
+        }
+        return session.profiles().copies().existing(profile.id(), profile.keepsCopyOnDisk())
+                .map(copy -> new ContactQueries(copy).inEveryApp(address).entrySet().stream()
+                        .filter(held -> held.getValue().status() == ContactStatus.Unsubscribed)
+                        .map(Map.Entry::getKey)
+                        .toList())
+                .orElse(List.of());
+    }
+
+    private CompletableFuture<?> askThenSend(String recipient, List<String> unsubscribedIn) {
+        if (!unsubscribedIn.isEmpty() && !dialogs.confirm(Messages.text("compose.unsubscribed.title"),
+                Messages.text("compose.unsubscribed.message", recipient, String.join(", ", unsubscribedIn)),
+                Messages.text("compose.unsubscribed.action"))) {
+            sendingNow.set(false);
+            return CompletableFuture.completedFuture(null);
+        }
+        List<String> missing = unfilled.get();
+        boolean sendUnfilled = !missing.isEmpty();
+        if (sendUnfilled && !dialogs.confirm(Messages.text("compose.unfilled.title"),
+                Messages.text("compose.unfilled.message", missing.size(), braced(missing), recipient),
+                Messages.text("compose.unfilled.action"))) {
+            sendingNow.set(false);
+            return CompletableFuture.completedFuture(null);
+        }
+        return sendNow(sendUnfilled);
     }
 
     /**
@@ -325,6 +367,10 @@ final class ComposeViewModel {
             showAllErrors.set(true);
             return CompletableFuture.completedFuture(null);
         }
+        return sendNow(sendUnfilled);
+    }
+
+    private CompletableFuture<?> sendNow(boolean sendUnfilled) {
         Draft email = snapshot();
         // Kept before it goes, so that a crash while it is on its way still leaves the draft.
         writer.write(email, this::written, this::writeFailed);

@@ -7,7 +7,8 @@ import io.mailroom.api.DataKey;
 import io.mailroom.api.InputRules;
 import io.mailroom.api.InvalidInputException;
 import io.mailroom.api.SaveContactRequest;
-import io.mailroom.api.ServiceClient;
+import io.mailroom.service.localcopy.ContactChanges;
+import io.mailroom.service.localcopy.LocalCopyException;
 import io.mailroom.service.profiles.AppRef;
 import io.mailroom.service.profiles.ProfileException;
 import io.mailroom.service.secrets.SecretStoreException;
@@ -67,7 +68,7 @@ final class ContactEditorModel {
     private final Contact original;
     private final List<AppRef> apps;
     private final Predicate<String> onPage;
-    private final Supplier<ServiceClient> client;
+    private final Supplier<ContactChanges> changes;
     private final Async async;
     private final Consumer<Saved> onSaved;
 
@@ -88,12 +89,12 @@ final class ContactEditorModel {
     private final StringBinding emailNote;
 
     private ContactEditorModel(Mode mode, AppRef app, Contact original, List<AppRef> apps, Predicate<String> onPage,
-                               Supplier<ServiceClient> client, Async async, Consumer<Saved> onSaved) {
+                               Supplier<ContactChanges> changes, Async async, Consumer<Saved> onSaved) {
         this.mode = mode;
         this.original = original;
         this.apps = List.copyOf(apps);
         this.onPage = onPage;
-        this.client = client;
+        this.changes = changes;
         this.async = async;
         this.onSaved = onSaved;
         this.app.set(app);
@@ -131,14 +132,14 @@ final class ContactEditorModel {
     }
 
     static ContactEditorModel create(AppRef app, List<AppRef> apps, Predicate<String> onPage,
-                                     Supplier<ServiceClient> client, Async async, Consumer<Saved> onSaved) {
-        return new ContactEditorModel(Mode.CREATE, app, null, apps, onPage, client, async, onSaved);
+                                     Supplier<ContactChanges> changes, Async async, Consumer<Saved> onSaved) {
+        return new ContactEditorModel(Mode.CREATE, app, null, apps, onPage, changes, async, onSaved);
     }
 
-    static ContactEditorModel edit(AppRef app, Contact contact, Supplier<ServiceClient> client, Async async,
+    static ContactEditorModel edit(AppRef app, Contact contact, Supplier<ContactChanges> changes, Async async,
                                    Consumer<Saved> onSaved) {
         return new ContactEditorModel(Mode.EDIT, app, Objects.requireNonNull(contact, "contact"), List.of(app),
-                email -> false, client, async, onSaved);
+                email -> false, changes, async, onSaved);
     }
 
     /**
@@ -205,7 +206,7 @@ final class ContactEditorModel {
         problem.set(null);
         async.task(() -> {
                     SaveContactRequest request = InputRules.saveContact(target.appId(), address, chosen.name(), sent);
-                    client.get().saveContact(request);
+                    changes.get().save(request, original);
                     return new Saved(mode, target, request.emailAddress(), request.status(),
                             request.data() == null ? Map.of() : request.data());
                 })
@@ -216,6 +217,7 @@ final class ContactEditorModel {
                 .onFailure(ApiException.class, this::failed)
                 .onFailure(ProfileException.class, this::failed)
                 .onFailure(SecretStoreException.class, this::failed)
+                .onFailure(LocalCopyException.class, this::failed)
                 .onFailure(CancellationException.class, this::failed)
                 .andFinally(() -> saving.set(false))
                 .start();

@@ -218,7 +218,7 @@ public final class ContactsScreen implements Screen {
 
     private void build() {
         // Nothing is created, edited or deleted while a delete runs, nor where no application is chosen.
-        BooleanBinding blocked = model.deletion().state().runningProperty().or(model.appProperty().isNull());
+        BooleanBinding blocked = model.bulkChanges().state().runningProperty().or(model.appProperty().isNull());
         BooleanProperty allMatching = model.whole().allMatchingProperty();
         // By place, not by item: over the whole list a row selected need not be read yet.
         BooleanBinding noSelection = Bindings.isEmpty(table.view().getSelectionModel().getSelectedIndices()).and(allMatching.not());
@@ -230,7 +230,7 @@ public final class ContactsScreen implements Screen {
         apps.setId("app-selector");
         WordedChoices.wordedBy(apps, AppRef::displayName);
         apps.valueProperty().bindBidirectional(model.appProperty());
-        apps.disableProperty().bind(model.deletion().state().runningProperty());
+        apps.disableProperty().bind(model.bulkChanges().state().runningProperty());
         apps.setTooltip(new Tooltip(Messages.text("contacts.app.tooltip")));
         apps.setMinWidth(Region.USE_PREF_SIZE);
 
@@ -269,7 +269,7 @@ public final class ContactsScreen implements Screen {
         ColumnChooserMenu.onHeaders(table.view());
         selectAllOverTheWholeList();
         StackPane tableArea = new StackPane(new TableStatesView(model, table.view(), this::newContact).view(),
-                progress("bulk", model.deletion().state(), model::cancelDelete),
+                progress("bulk", model.bulkChanges().state(), model::cancelBulkChange),
                 progress("export", model.exporting().state(), model::cancelExport));
         VBox.setVgrow(tableArea, Priority.ALWAYS);
         IntegerBinding selected = Bindings.createIntegerBinding(() -> allMatching.get() ? (int) model.whole().matchingProperty().get()
@@ -293,7 +293,7 @@ public final class ContactsScreen implements Screen {
         root.setTop(toolbar);
         root.setCenter(centre);
         // What the copy says (the offer, a sync's progress, what it changed) sits under the rows it is about, and moves none of them.
-        root.setBottom(new VBox(new CopyStatusBar(model, this::showChanges, this::resumeImport).view(), new PagingBar(model, selected).view()));
+        root.setBottom(new VBox(new CopyStatusBar(model, this::showChanges, this::resumeImport, this::showTrash).view(), new PagingBar(model, selected).view()));
 
         menu.setId("contacts-menu");
         // What the syncs found changed, also when the last one changed nothing: there once the whole list is.
@@ -322,7 +322,9 @@ public final class ContactsScreen implements Screen {
         export.setId("export-contacts");
         MenuItem past = Menus.item(Messages.text("contacts.import.past.menu"), null, model.appProperty().isNull(), this::pastImports);
         past.setId("past-imports");
-        fileItems.addAll(List.of(importing, past, export));
+        MenuItem trash = Menus.item(Messages.text("contacts.trash.menu"), null, blocked, this::showTrash);
+        trash.setId("deleted-contacts-menu");
+        fileItems.addAll(List.of(importing, past, export, new SeparatorMenuItem(), trash));
         acceptDroppedFiles();
     }
 
@@ -427,7 +429,7 @@ public final class ContactsScreen implements Screen {
     }
 
     private void newContact() {
-        if (model.appProperty().get() != null && !model.deletion().state().runningProperty().get()) {
+        if (model.appProperty().get() != null && !model.bulkChanges().state().runningProperty().get()) {
             ContactEditorDialog.show(FxDialogService.windowOf(root), model.newContact());
         }
     }
@@ -440,7 +442,7 @@ public final class ContactsScreen implements Screen {
     }
 
     private void edit(Contact contact) {
-        if (!model.deletion().state().runningProperty().get()) {
+        if (!model.bulkChanges().state().runningProperty().get()) {
             ContactEditorDialog.show(FxDialogService.windowOf(root), model.edit(contact));
         }
     }
@@ -505,6 +507,11 @@ public final class ContactsScreen implements Screen {
     /** Opens the import wizard on {@code dropped}, or on the file the person chooses. */
     private void importContacts(Optional<Path> dropped) {
         model.importFile(dropped).ifPresent(this::showWizard);
+    }
+
+    private void showTrash() {
+        model.deletedContacts().ifPresent(trash -> DeletedContactsDialog.show(FxDialogService.windowOf(root), trash,
+                model.bulkChanges().state().runningProperty(), model::restore));
     }
 
     private void pastImports() {

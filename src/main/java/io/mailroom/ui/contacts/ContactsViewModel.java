@@ -6,6 +6,8 @@ import io.mailroom.api.ContactLimits;
 import io.mailroom.api.ContactPage;
 import io.mailroom.api.ServiceClient;
 import io.mailroom.service.BulkExecutor;
+import io.mailroom.service.localcopy.ChangeJournal;
+import io.mailroom.service.localcopy.ContactChanges;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactField;
 import io.mailroom.service.localcopy.DamagedCopy;
@@ -14,6 +16,7 @@ import io.mailroom.service.localcopy.Sort;
 import io.mailroom.service.localcopy.SyncReport;
 import io.mailroom.service.localcopy.JobJournal;
 import io.mailroom.service.localcopy.JobSummary;
+import io.mailroom.service.localcopy.JournalEntry;
 import io.mailroom.service.localcopy.SyncStamp;
 import io.mailroom.service.transfer.MappingMemory;
 import io.mailroom.service.Subscription;
@@ -31,9 +34,11 @@ import io.mailroom.ui.common.Settings;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
@@ -84,7 +89,8 @@ final class ContactsViewModel {
     private final Session session;
     private final Async async;
     private final Settings.ContactsChoices kept;
-    private final ContactDeletion deletion;
+    private final BulkChanges bulkChanges;
+    private final Restoring restoring;
     private final ContactExporting exporting;
     private final KnownContacts known;
     private final DialogService dialogs;
@@ -107,7 +113,6 @@ final class ContactsViewModel {
     private final ObjectProperty<PageBreakdown> breakdown = new SimpleObjectProperty<>(PageBreakdown.EMPTY);
     private final WholeList whole;
     private final Synchronisation sync;
-    private final OwnChangesToCopy ownChanges;
     private final ObjectProperty<SyncOutcome> syncOutcome = new SimpleObjectProperty<>();
     /** An import into the application on view that stopped before its every row was sent, and runs nowhere: offered to resume. */
     private final ObjectProperty<JobSummary> interruptedImport = new SimpleObjectProperty<>();
@@ -146,11 +151,11 @@ final class ContactsViewModel {
         this.async = async;
         this.kept = kept;
         this.options = options;
-        this.deletion = new ContactDeletion(async, bulk);
+        this.bulkChanges = new BulkChanges(async, bulk);
+        this.restoring = new Restoring(async, dialogs, bulkChanges, notice::set, this::refresh);
         this.exporting = new ContactExporting(async, dialogs, notice::set);
         this.whole = new WholeList(async, this::copyFailed);
         this.sync = new Synchronisation(async);
-        this.ownChanges = new OwnChangesToCopy(async, this::ownChangeNotKept);
         int remembered = kept.pageSize().get();
         pageSize.set(PAGE_SIZES.contains(remembered) ? remembered : ContactLimits.DEFAULT_PAGE_SIZE);
         showProfile(session.profile());
@@ -330,7 +335,8 @@ final class ContactsViewModel {
     }
 
     private void profileSwitched(Profile profile) {
-        deletion.cancel();
+        bulkChanges.cancel();
+        restoring.dismiss();
         sync.cancel();
         showProfile(profile);
         if (started) {
@@ -370,6 +376,16 @@ final class ContactsViewModel {
      */
     private Supplier<ServiceClient> clientFor(Profile profile) {
         return () -> session.clientFor(profile);
+    }
+
+    /**
+     * The same, for changes: each journalled in the profile's copy (docs/changes.md), opened if it
+     * was not yet, and taken by it with its answer; a copy that cannot be opened stops the change
+     * before it is sent. Called in the background only.
+     */
+    private Supplier<ContactChanges> changesFor(Profile profile) {
+        return () -> new ContactChanges(session.clientFor(profile), Optional.of(new ChangeJournal(copies(profile))),
+                failure -> async.onUi(() -> ownChangeNotKept(failure)));
     }
 
     private record ServedSize(AppRef app, int asked, int size) {
@@ -533,26 +549,24 @@ final class ContactsViewModel {
     /** A dialog for a new contact in the application on view. */
     ContactEditorModel newContact() {
         return ContactEditorModel.create(app.get(), List.copyOf(apps), email -> indexOf(email) >= 0,
-                clientFor(shownProfile), async, this::saved);
+                changesFor(shownProfile), async, this::saved);
     }
 
     /** A dialog for one of the rows on view. */
     ContactEditorModel edit(Contact contact) {
-        return ContactEditorModel.edit(loadedApp, contact, clientFor(shownProfile), async, this::saved);
+        return ContactEditorModel.edit(loadedApp, contact, changesFor(shownProfile), async, this::saved);
     }
 
     /**
-     * A save went through: the local copy takes it at once; an edit updates its row in place, a
-     * new contact is looked for on a fresh page (over the whole list, the copy shows both).
+     * A save went through, and the local copy took it with its answer: an edit updates its row in
+     * place, a new contact is looked for on a fresh page (over the whole list, the copy shows both).
      */
     void saved(ContactEditorModel.Saved saved) {
         notice.set(saved.app().equals(app.get()) ? Messages.text("contacts.saved", saved.emailAddress())
                 : Messages.text("contacts.saved.inApp", saved.emailAddress(), saved.app().displayName()));
-        ownChanges.saved(copy, saved).thenRun(() -> {
-            if (whole.shownProperty().get() && saved.app().equals(loadedApp)) {
-                whole.reload();
-            }
-        });
+        if (whole.shownProperty().get() && saved.app().equals(loadedApp)) {
+            whole.reload();
+        }
         if (whole.shownProperty().get() || !saved.app().equals(loadedApp)) {
             return;
         }
@@ -573,10 +587,10 @@ final class ContactsViewModel {
      * deleted: nothing chosen, a delete already running, or the person declined.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDelete(List<Contact> chosen) {
-        if (chosen.isEmpty() || loadedApp == null || deletion.state().runningProperty().get()) {
+        if (chosen.isEmpty() || loadedApp == null || bulkChanges.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
-        return askThenDelete(DeleteQuestion.about(chosen, loadedApp), chosen.stream().map(Contact::emailAddress).toList());
+        return askThenDelete(DeleteQuestion.about(chosen, loadedApp, shownProfile.keepsCopyOnDisk()), chosen.stream().map(Contact::emailAddress).toList(), chosen);
     }
 
     /**
@@ -584,7 +598,7 @@ final class ContactsViewModel {
      * read (or no longer held), so they are read from the copy first.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDeleteRows(List<Integer> indices) {
-        if (indices.isEmpty() || !whole.shownProperty().get() || deletion.state().runningProperty().get()) {
+        if (indices.isEmpty() || !whole.shownProperty().get() || bulkChanges.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         CompletableFuture<Optional<DeleteSummary>> asked = new CompletableFuture<>();
@@ -604,12 +618,12 @@ final class ContactsViewModel {
      * the question names how many and the first few addresses.
      */
     CompletableFuture<Optional<DeleteSummary>> askToDeleteAllMatching() {
-        if (!whole.shownProperty().get() || deletion.state().runningProperty().get()) {
+        if (!whole.shownProperty().get() || bulkChanges.state().runningProperty().get()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         return addressesOfAllMatching().thenCompose(addresses -> addresses.isEmpty()
                 ? CompletableFuture.completedFuture(Optional.empty())
-                : askThenDelete(DeleteQuestion.aboutAll(addresses, loadedApp), addresses));
+                : askThenDelete(DeleteQuestion.aboutAll(addresses, loadedApp, shownProfile.keepsCopyOnDisk()), addresses, List.of()));
     }
 
     /** Exports what the screen shows: every contact the whole list's query matches (docs/contacts.md, "Export"). */
@@ -828,11 +842,11 @@ final class ContactsViewModel {
         return read;
     }
 
-    private CompletableFuture<Optional<DeleteSummary>> askThenDelete(DeleteQuestion question, List<String> addresses) {
+    private CompletableFuture<Optional<DeleteSummary>> askThenDelete(DeleteQuestion question, List<String> addresses, List<Contact> shown) {
         if (!dialogs.confirm(question.title(), question.message(), Messages.text("contacts.delete.action"))) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
-        return deleteAddresses(addresses).thenApply(summary -> {
+        return deleteAddresses(addresses, shown).thenApply(summary -> {
             if (addresses.size() > 1 || !summary.allDeleted()) {
                 dialogs.summary(summary.title(), summary.message(), summary.problems());
             }
@@ -848,33 +862,59 @@ final class ContactsViewModel {
         if (loadedApp == null || chosen.isEmpty()) {
             throw new IllegalStateException("nothing on view to delete");
         }
-        return deleteAddresses(chosen.stream().map(Contact::emailAddress).toList());
+        return deleteAddresses(chosen.stream().map(Contact::emailAddress).toList(), chosen);
     }
 
     /**
-     * Deletes these addresses of the application on view; the local copy drops those the service
-     * deleted, and what is shown is read again where it was (the page, or the whole list).
+     * Deletes these addresses of the application on view, each journalled with what the copy, or
+     * else {@code shown}, held (the trash keeps it), and dropped from the copy as the service
+     * deletes it; then what is shown is read again where it was (the page, or the whole list).
      */
-    private CompletableFuture<DeleteSummary> deleteAddresses(List<String> addresses) {
+    private CompletableFuture<DeleteSummary> deleteAddresses(List<String> addresses, List<Contact> shown) {
         AppRef from = loadedApp;
-        ContactCopy into = copy;
         // The last delete's result is not this one's.
         notice.set("");
-        return deletion.start(from.appId(), List.copyOf(addresses), clientFor(shownProfile)).thenCompose(report -> {
+        Map<String, Contact> byAddress = new HashMap<>();
+        shown.forEach(contact -> byAddress.put(contact.emailAddress(), contact));
+        String jobId = ContactChanges.newJobId("delete");
+        Supplier<ContactChanges> changes = changesFor(shownProfile);
+        return bulkChanges.start(BulkChanges.DELETING, List.copyOf(addresses),
+                address -> changes.get().delete(from.appId(), address, byAddress.get(address), jobId)).thenApply(report -> {
             DeleteSummary summary = DeleteSummary.of(report);
+            restoring.deleted(jobId, from.appId(), report);
             notice.set(summary.title());
             whole.allMatchingProperty().set(false);
-            return ownChanges.deleted(into, from.appId(), report).thenApply(ignored -> {
-                if (from.equals(app.get())) {
-                    refresh();
-                }
-                return summary;
-            });
+            if (from.equals(app.get())) {
+                refresh();
+            }
+            return summary;
         });
     }
 
-    void cancelDelete() {
-        deletion.cancel();
+    /** Stops the delete or restore running: what is on the wire finishes. */
+    void cancelBulkChange() {
+        bulkChanges.cancel();
+    }
+
+    /** Undoes the last delete, offered after it: its contacts are made again from the journal. */
+    void undoLastDelete() {
+        Profile profile = shownProfile;
+        restoring.undo(() -> copies(profile), changesFor(profile));
+    }
+
+    /** Restores the trash's deletes chosen (docs/changes.md, "The trash"). */
+    CompletableFuture<Void> restore(List<JournalEntry> deletes) {
+        return restoring.restore(deletes, changesFor(shownProfile));
+    }
+
+    /** The trash of the application on view, from the journal in the profile's copy, opened in the background if need be. */
+    Optional<DeletedContacts> deletedContacts() {
+        Profile profile = shownProfile;
+        return loadedApp == null ? Optional.empty() : Optional.of(new DeletedContacts(async, () -> copies(profile), loadedApp.appId()));
+    }
+
+    Restoring restoring() {
+        return restoring;
     }
 
     /** Told which contact to bring into view after a save. */
@@ -959,8 +999,9 @@ final class ContactsViewModel {
         return breakdown;
     }
 
-    ContactDeletion deletion() {
-        return deletion;
+    /** The delete or restore of many contacts, one at a time. */
+    BulkChanges bulkChanges() {
+        return bulkChanges;
     }
 
     /** Every contact of the application from its local copy, when a sweep has completed. */

@@ -7,6 +7,7 @@ import io.mailroom.ui.common.Messages;
 import io.mailroom.ui.fx.Icons;
 import io.mailroom.ui.fx.Visibility;
 import java.util.function.Consumer;
+import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -20,6 +21,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.util.Duration;
 import org.kordamp.ikonli.feather.Feather;
 
 /**
@@ -34,9 +36,16 @@ final class CopyStatusBar {
 
     private final VBox view;
 
-    /** {@code showChanges}: opens the list of what the last sync changed; {@code resumeImport}: the wizard resuming a job. */
-    CopyStatusBar(ContactsViewModel model, Runnable showChanges, Consumer<String> resumeImport) {
-        view = new VBox(offer(model), progress(model), outcome(model, showChanges), interruptedImport(model, resumeImport));
+    /** How long Undo is offered after a delete; the trash keeps the contacts after. */
+    private static final Duration UNDO_OFFERED = Duration.minutes(1);
+
+    /**
+     * {@code showChanges}: opens the list of what the last sync changed; {@code resumeImport}: the
+     * wizard resuming a job; {@code showTrash}: the deleted contacts.
+     */
+    CopyStatusBar(ContactsViewModel model, Runnable showChanges, Consumer<String> resumeImport, Runnable showTrash) {
+        view = new VBox(offer(model), progress(model), outcome(model, showChanges), interruptedImport(model, resumeImport),
+                undoDelete(model, showTrash));
         view.setId("copy-status");
     }
 
@@ -141,6 +150,51 @@ final class CopyStatusBar {
         HBox line = line("import-notice", Feather.UPLOAD, text, resume, close);
         line.getStyleClass().add(Styles.BG_SUBTLE);
         Visibility.showWhen(line, model.interruptedImportProperty().isNotNull());
+        return line;
+    }
+
+    /**
+     * After a delete, for a minute: how many went to the trash, Undo (which makes them again), and
+     * the trash itself (docs/changes.md, "Undo").
+     */
+    private static Node undoDelete(ContactsViewModel model, Runnable showTrash) {
+        Restoring restoring = model.restoring();
+        Label text = new Label();
+        text.setId("undo-notice-text");
+        text.textProperty().bind(Bindings.createStringBinding(() -> {
+            Restoring.Deleted deleted = restoring.undoableProperty().get();
+            return deleted == null ? "" : Messages.text("contacts.deleted.undoable", deleted.count());
+        }, restoring.undoableProperty()));
+        text.setWrapText(true);
+        text.setTooltip(new Tooltip(Messages.text("contacts.deleted.undoTooltip")));
+        Button undo = new Button(Messages.text("contacts.undo"), Icons.of(Feather.ROTATE_CCW));
+        undo.setId("undo-delete");
+        undo.setMinWidth(Region.USE_PREF_SIZE);
+        undo.disableProperty().bind(model.bulkChanges().state().runningProperty());
+        undo.setOnAction(event -> model.undoLastDelete());
+        Hyperlink trash = new Hyperlink(Messages.text("contacts.trash.menu"));
+        trash.setId("undo-notice-trash");
+        trash.setMinWidth(Region.USE_PREF_SIZE);
+        trash.setOnAction(event -> showTrash.run());
+        Button close = new Button(null, Icons.of(Feather.X));
+        close.setId("dismiss-undo-notice");
+        close.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        close.setTooltip(new Tooltip(Messages.text("contacts.sync.dismiss")));
+        close.setOnAction(event -> restoring.dismiss());
+        HBox line = line("undo-notice", Feather.TRASH_2, text, undo, trash, close);
+        line.getStyleClass().add(Styles.BG_SUBTLE);
+        Visibility.showWhen(line, restoring.undoableProperty().isNotNull());
+        restoring.undoableProperty().subscribe(offered -> {
+            if (offered != null) {
+                PauseTransition offer = new PauseTransition(UNDO_OFFERED);
+                offer.setOnFinished(event -> {
+                    if (restoring.undoableProperty().get() == offered) {
+                        restoring.dismiss();
+                    }
+                });
+                offer.play();
+            }
+        });
         return line;
     }
 

@@ -18,8 +18,8 @@ import javafx.beans.property.SimpleLongProperty;
  */
 final class JobProgress {
 
-    private final String doingKey;
-    private final String cancellingKey;
+    private String doingKey;
+    private String cancellingKey;
     private final BooleanProperty running = new SimpleBooleanProperty(false);
     private final BooleanProperty cancelling = new SimpleBooleanProperty(false);
     private final LongProperty done = new SimpleLongProperty(0);
@@ -35,6 +35,13 @@ final class JobProgress {
     }
 
     void begin(long of) {
+        begin(doingKey, cancellingKey, of);
+    }
+
+    /** A job of another kind than the last, with its own words: {@link #JobProgress(String, String)}. */
+    void begin(String doing, String whileCancelling, long of) {
+        doingKey = doing;
+        cancellingKey = whileCancelling;
         running.set(true);
         cancelling.set(false);
         done.set(0);
@@ -74,6 +81,6 @@ final class JobProgress {
 
     StringBinding text() {
         return Bindings.createStringBinding(() -> cancelling.get() ? Messages.text(cancellingKey) : Messages.text(doingKey, done.get(), total.get()),
-                done, total, cancelling);
+                done, total, cancelling, running);
     }
 }

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Mailroom's own saves and deletes reach the copy at once, and a sweep under way does not undo
  * them with a page it read before them (docs/decisions/049-own-changes-during-a-sweep.md). Each
- * change goes to the sandbox through its API first, as the screens and commands do.
+ * change goes to the sandbox through {@link ContactChanges}, as the screens and commands send it.
  */
 @Timeout(120)
 class CopyUpdatesTest {
@@ -34,13 +34,15 @@ class CopyUpdatesTest {
     Path data;
 
     private SyncFixture fixture;
-    private CopyUpdates updates;
+    private ContactChanges changes;
 
     @BeforeEach
     void start() {
         fixture = new SyncFixture(data, 6_000, 1000);
         fixture.sandbox.faults().servePageSize(100);
-        updates = new CopyUpdates(fixture.copy);
+        changes = new ContactChanges(fixture.client, Optional.of(new ChangeJournal(fixture.copy)), failure -> {
+            throw failure;
+        });
     }
 
     @AfterEach
@@ -56,11 +58,17 @@ class CopyUpdatesTest {
         return fixture.copied(APP).stream().filter(contact -> contact.emailAddress().equalsIgnoreCase(address)).findFirst();
     }
 
-    /** What the editor sends for {@code contact} with a new first name: every data field, as the service will hold them. */
-    private Contact savedWithFirstName(Contact contact, String firstName) {
-        Map<String, String> data = Map.of("firstName", firstName);
-        fixture.client.saveContact(new SaveContactRequest(APP, contact.emailAddress(), ContactStatus.Confirmed, data));
-        return contact.withData(data);
+    /** Saves {@code contact} as the editor does: its status and every data field it has. */
+    private void save(Contact contact) {
+        changes.save(new SaveContactRequest(APP, contact.emailAddress(), contact.status(), contact.data()), null);
+    }
+
+    private void rename(Contact contact, String firstName) {
+        changes.save(new SaveContactRequest(APP, contact.emailAddress(), ContactStatus.Confirmed, Map.of("firstName", firstName)), null);
+    }
+
+    private void delete(String address) {
+        changes.delete(APP, address, null, null);
     }
 
     private int ownChangesNoted() {
@@ -74,7 +82,7 @@ class CopyUpdatesTest {
         Contact edited = new Contact(listed.emailAddress().toUpperCase(), "Unsubscribed", "de", "Jürgen", "Zwölfer", "+49 30 1",
                 "01/02", "Fabrikam", VipLevel.of(4), "9.50", "2000-01-01", "form", "2001-01-01", "2002-01-02", Map.of());
 
-        updates.saved(APP, edited);
+        save(edited);
 
         Contact now = inCopy(listed.emailAddress()).orElseThrow();
         assertThat(now).isEqualTo(new Contact(listed.emailAddress(), listed.statusText(), "de", "Jürgen", "Zwölfer", "+49 30 1",
@@ -88,10 +96,9 @@ class CopyUpdatesTest {
     @Test
     void aNewContactCarriesOnlyWhatWasSentUntilTheNextSync() {
         new ContactSync(fixture.copy, fixture.client).run(APP, SyncListener.NONE);
-        fixture.client.saveContact(new SaveContactRequest(APP, "new@example.com", ContactStatus.Confirmed, Map.of("firstName", "Nova")));
         Contact sent = new Contact("new@example.com", ContactStatus.Confirmed, "", "Nova", "", "", "", "", null, "", "", "", "", "");
 
-        updates.saved(APP, sent);
+        save(sent);
 
         assertThat(inCopy("new@example.com")).contains(sent);
         new ContactSync(fixture.copy, fixture.client).run(APP, SyncListener.NONE);
@@ -105,15 +112,13 @@ class CopyUpdatesTest {
         Contact listed = listedAt(20);
         Map<String, String> data = Map.of("company", "Fabrikam", "lastName", "");
         SaveContactRequest request = new SaveContactRequest(APP, listed.emailAddress(), ContactStatus.Unsubscribed, data);
-        fixture.client.saveContact(request);
 
-        updates.saved(request);
+        changes.save(request, null);
 
         assertThat(listed.firstName()).as("a field the save does not name").isNotEmpty();
         assertThat(inCopy(listed.emailAddress())).contains(listed.withData(data));
         SaveContactRequest fresh = new SaveContactRequest(APP, "fresh@example.com", ContactStatus.Unsubscribed, Map.of("company", "Fabrikam"));
-        fixture.client.saveContact(fresh);
-        updates.saved(fresh);
+        changes.save(fresh, null);
         assertThat(inCopy("fresh@example.com")).contains(
                 new Contact("fresh@example.com", ContactStatus.Unsubscribed, "", "", "", "", "", "Fabrikam", null, "", "", "", "", ""));
     }
@@ -137,13 +142,11 @@ class CopyUpdatesTest {
     }
 
     @Test
-    void aDeleteShowsAtOnceOneOrMany() {
+    void aDeleteShowsAtOnce() {
         new ContactSync(fixture.copy, fixture.client).run(APP, SyncListener.NONE);
         List<String> gone = List.of(listedAt(1).emailAddress(), listedAt(2).emailAddress().toUpperCase(), listedAt(3).emailAddress());
-        gone.forEach(address -> fixture.client.deleteContact(APP, address));
 
-        updates.deleted(APP, gone.getFirst());
-        updates.deleted(APP, gone.subList(1, 3));
+        gone.forEach(this::delete);
 
         assertThat(fixture.copied(APP)).hasSize(3_597).isEqualTo(fixture.truth(APP));
         assertThat(wordsRows()).isEqualTo(3_597);
@@ -163,12 +166,9 @@ class CopyUpdatesTest {
             public void progress(SyncProgress now) {
                 if (now.pagesDone() == now.pagesTotal()) {
                     // Every page has been read; the person's changes come before the sweep completes.
-                    fixture.client.deleteContact(APP, deleted.emailAddress());
-                    updates.deleted(APP, deleted.emailAddress());
-                    updates.saved(APP, savedWithFirstName(saved, "Renamed"));
-                    fixture.client.saveContact(new SaveContactRequest(APP, created.emailAddress(), ContactStatus.Unsubscribed,
-                            Map.of("language", "fr", "firstName", "Léa")));
-                    updates.saved(APP, created);
+                    delete(deleted.emailAddress());
+                    rename(saved, "Renamed");
+                    save(created);
                     seenAtOnce.add(fixture.copied(APP));
                 }
             }
@@ -202,7 +202,7 @@ class CopyUpdatesTest {
         Set<Integer> stored = SyncFixture.storedPages(fixture.copy, APP);
         assertThat(stored).doesNotContain(36);
         Contact last = listedAt(3_599);
-        updates.saved(APP, savedWithFirstName(last, "Mine"));
+        rename(last, "Mine");
         assertThat(ownChangesNoted()).as("noted while the sweep waits to be resumed").isEqualTo(1);
         // Someone else renames the contact after the person did; the page read later shows it.
         fixture.other.saveContact(new SaveContactRequest(APP, last.emailAddress(), ContactStatus.Confirmed, Map.of("firstName", "Theirs")));

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mailroom.api.Contact;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -111,7 +112,10 @@ class FindWithFiltersTest {
             assertThat(queries.count(confirmed)).isEqualTo(confirmedBefore + 1);
             assertThat(queries.addresses(confirmed)).contains("mia.new@example.org");
 
-            new CopyUpdates(copy).deleted(APP, "mia.new@example.org");
+            copy.database().write(connection -> {
+                CopyUpdates.delete(connection, APP, "mia.new@example.org", Instant.now());
+                return null;
+            });
             assertThat(queries.count(confirmed)).isEqualTo(confirmedBefore);
             assertThat(queries.addresses(germans)).doesNotContain("mia.new@example.org");
         }

@@ -16,13 +16,18 @@ import io.mailroom.service.BulkListener;
 import io.mailroom.service.BulkOutcome;
 import io.mailroom.service.BulkReport;
 import io.mailroom.service.Connections;
+import io.mailroom.service.localcopy.ChangeJournal;
+import io.mailroom.service.localcopy.ChangeKind;
 import io.mailroom.service.localcopy.ContactCopy;
 import io.mailroom.service.localcopy.ContactQueries;
 import io.mailroom.service.localcopy.ContactSync;
+import io.mailroom.service.localcopy.FieldChange;
 import io.mailroom.service.localcopy.JobJournal;
 import io.mailroom.service.localcopy.JobRow;
 import io.mailroom.service.localcopy.JobRunningException;
 import io.mailroom.service.localcopy.JobSummary;
+import io.mailroom.service.localcopy.JournalEntry;
+import io.mailroom.service.localcopy.JournalQuery;
 import io.mailroom.service.localcopy.LocalCopies;
 import io.mailroom.service.localcopy.NoSuchJobException;
 import io.mailroom.service.localcopy.SyncListener;
@@ -130,6 +135,17 @@ class ImportJobsTest {
         assertThat(done.sent()).isEqualTo(3);
         assertThat(jobs.journal().list(Optional.of(APP))).extracting(JobSummary::id).containsExactly(planned.claim().jobId());
         assertThat(jobs.journal().list(Optional.of("onboarding"))).isEmpty();
+        List<JournalEntry> changes = new ChangeJournal(copy).entries(JournalQuery.all().inJob(planned.claim().jobId()));
+        assertThat(changes).as("each row the service accepted, in the change journal").hasSize(3)
+                .allSatisfy(change -> {
+                    assertThat(change.kind()).isEqualTo(ChangeKind.IMPORT);
+                    assertThat(change.requestId()).isPresent();
+                    assertThat(change.answered()).isTrue();
+                });
+        JournalEntry ada = changes.stream().filter(change -> change.address().equals("ada@example.com")).findFirst().orElseThrow();
+        assertThat(ada.fields()).containsExactly(new FieldChange("firstName", "Ada", "Ada Augusta"));
+        assertThat(changes.stream().filter(change -> change.address().equals("new1@example.com")).findFirst().orElseThrow().before())
+                .as("a contact the import created").isEmpty();
     }
 
     @Test
@@ -257,6 +273,10 @@ class ImportJobsTest {
         JobSummary done = journal.summary(planned.claim().jobId());
         assertThat(done.state()).isEqualTo(JobSummary.State.DONE);
         assertThat(done.created()).isEqualTo(2);
+        assertThat(new ChangeJournal(copy).entries(JournalQuery.all().inJob(planned.claim().jobId())))
+                .as("the row found applied is journalled without a requestId, the one sent with its own")
+                .extracting(JournalEntry::address, change -> change.requestId().isPresent())
+                .containsExactly(tuple("lost@example.com", true), tuple("arrived@example.com", false));
     }
 
     @Test

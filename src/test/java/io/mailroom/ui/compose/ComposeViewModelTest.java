@@ -7,12 +7,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.InputRules;
+import io.mailroom.api.SaveContactRequest;
+import io.mailroom.api.ServiceClient;
 import io.mailroom.api.VipLevel;
 import io.mailroom.sandbox.CapturedEmail;
 import io.mailroom.service.compose.Draft;
 import io.mailroom.service.compose.SendFailure;
 import io.mailroom.service.compose.SendResult;
 import io.mailroom.service.compose.SentEmail;
+import io.mailroom.service.localcopy.ContactCopy;
+import io.mailroom.service.localcopy.ContactSync;
+import io.mailroom.service.localcopy.SyncListener;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Debouncer;
 import io.mailroom.ui.common.HeldBackground;
@@ -426,6 +431,38 @@ class ComposeViewModelTest {
         dialogs.answer(true);
         asking.send();
         assertThat(fixture.server.outbox()).singleElement().extracting(CapturedEmail::body).isEqualTo("At {{company}}");
+    }
+
+    @Test
+    void writingToAContactTheLocalCopyHoldsAsUnsubscribedAsksFirst() {
+        ServiceClient client = fixture.session.clientFor(fixture.profile);
+        client.saveContact(new SaveContactRequest("newsletter", "gone@example.com", ContactStatus.Unsubscribed, Map.of("firstName", "Gone")));
+        client.saveContact(new SaveContactRequest("newsletter", "here@example.com", ContactStatus.Confirmed, Map.of("firstName", "Here")));
+        ContactCopy copy = fixture.service.copies().of(fixture.profile.id(), fixture.profile.keepsCopyOnDisk());
+        new ContactSync(copy, client).run("newsletter", SyncListener.NONE);
+        RecordingDialogs dialogs = new RecordingDialogs();
+        ComposeViewModel asking = fixture.model(Async.sameThread(), autosave, dialogs);
+        asking.toProperty().set("GONE@example.com");
+        asking.subjectProperty().set("Your question");
+        asking.bodyProperty().set("The answer.");
+
+        asking.send();
+        assertThat(dialogs.last()).extracting(RecordingDialogs.Asked::kind, RecordingDialogs.Asked::title)
+                .containsExactly("confirm", Messages.text("compose.unsubscribed.title"));
+        assertThat(dialogs.last().message()).isEqualTo(Messages.text("compose.unsubscribed.message", "GONE@example.com", "newsletter"));
+        assertThat(fixture.server.outbox()).as("declined: nothing sent").isEmpty();
+
+        dialogs.answer(true);
+        asking.send();
+        assertThat(fixture.server.outbox()).singleElement().extracting(CapturedEmail::subject).isEqualTo("Your question");
+
+        int asked = dialogs.asked().size();
+        asking.toProperty().set("here@example.com");
+        asking.subjectProperty().set("Welcome");
+        asking.bodyProperty().set("Hello.");
+        asking.send();
+        assertThat(dialogs.asked()).as("a confirmed contact is written to without a question").hasSize(asked);
+        assertThat(fixture.server.outbox()).hasSize(2);
     }
 
     @Test

@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mailroom.api.Contact;
 import io.mailroom.api.ContactStatus;
 import io.mailroom.api.DataKey;
+import io.mailroom.service.localcopy.ContactChanges;
 import io.mailroom.ui.common.Async;
 import io.mailroom.ui.common.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -30,14 +32,20 @@ class ContactEditorModelTest {
         fixture.close();
     }
 
+    private ContactChanges changes() {
+        return new ContactChanges(fixture.session.client(), Optional.empty(), failure -> {
+            throw failure;
+        });
+    }
+
     private ContactEditorModel creating() {
         return ContactEditorModel.create(ContactsFixture.NEWSLETTER,
                 List.of(ContactsFixture.NEWSLETTER, ContactsFixture.ONBOARDING),
-                email -> email.equalsIgnoreCase("taken@example.com"), fixture.session::client, Async.sameThread(), saved::add);
+                email -> email.equalsIgnoreCase("taken@example.com"), this::changes, Async.sameThread(), saved::add);
     }
 
     private ContactEditorModel editing(Contact contact) {
-        return ContactEditorModel.edit(ContactsFixture.NEWSLETTER, contact, fixture.session::client, Async.sameThread(),
+        return ContactEditorModel.edit(ContactsFixture.NEWSLETTER, contact, this::changes, Async.sameThread(),
                 saved::add);
     }
 

@@ -369,7 +369,7 @@ class ContactsViewModelTest {
         assertThat(model.pageText().get()).isEqualTo(Messages.text("contacts.page", 1, 2));
         assertThat(emails(model.contacts())).doesNotContainAnyElementsOf(emails(chosen));
         assertThat(emails(fixture.everyone(ContactsFixture.NEWSLETTER))).doesNotContainAnyElementsOf(emails(chosen));
-        assertThat(model.deletion().state().runningProperty().get()).isFalse();
+        assertThat(model.bulkChanges().state().runningProperty().get()).isFalse();
     }
 
     @Test
@@ -383,7 +383,7 @@ class ContactsViewModelTest {
         assertThat(question.kind()).isEqualTo("confirm");
         assertThat(question.title()).isEqualTo(Messages.text("contacts.delete.one.title", ContactName.of(chosen)));
         assertThat(question.message()).isEqualTo(Messages.text("contacts.delete.one.message", ContactName.of(chosen),
-                ContactsFixture.NEWSLETTER.label()));
+                ContactsFixture.NEWSLETTER.label()) + " " + Messages.text("contacts.delete.toTrash", 1));
         assertThat(question.items()).containsExactly(Messages.text("contacts.delete.action"));
         assertThat(fixture.server.stats().count("DELETE /v1/contact")).as("declined").isZero();
 
@@ -409,7 +409,7 @@ class ContactsViewModelTest {
         assertThat(question.message()).startsWith(Messages.text("contacts.delete.many.message", 10, ContactsFixture.NEWSLETTER.label()))
                 .contains(ContactName.of(chosen.get(7)), Messages.text("contacts.delete.more", 2))
                 .doesNotContain(chosen.get(8).emailAddress())
-                .endsWith(Messages.text("contacts.delete.cannotUndo"));
+                .endsWith(Messages.text("contacts.delete.toTrash", 10));
         assertThat(dialogs.kinds()).containsExactly("confirm", "summary");
         RecordingDialogs.Asked told = dialogs.last();
         assertThat(told.title()).isEqualTo(summary.title()).isEqualTo(Messages.text("contacts.deleted.some", 9, 10));
@@ -471,9 +471,9 @@ class ContactsViewModelTest {
             AtomicInteger done = new AtomicInteger();
             while (done.get() == 0) {
                 Thread.sleep(10);
-                ui.run(() -> done.set((int) onUi.deletion().state().doneProperty().get()));
+                ui.run(() -> done.set((int) onUi.bulkChanges().state().doneProperty().get()));
             }
-            ui.run(onUi::cancelDelete);
+            ui.run(onUi::cancelBulkChange);
             DeleteSummary summary = started.get().get(60, TimeUnit.SECONDS);
             ui.run(() -> { }); // the page asked for again has arrived
 
