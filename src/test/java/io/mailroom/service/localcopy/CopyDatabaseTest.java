@@ -116,9 +116,9 @@ class CopyDatabaseTest {
         }
     }
 
-    /** A file of version 1 (before the journals of jobs) keeps its contacts and gains the tables of version 2. */
+    /** A file of version 1 (before the journals of jobs and of changes) keeps its contacts and gains the tables of versions 2 and 3. */
     @Test
-    void aCopyOfVersion1GainsTheJobTablesAndKeepsItsContacts() {
+    void aCopyOfVersion1GainsTheJobAndChangeTablesAndKeepsItsContacts() {
         LocalCopies copies = new LocalCopies(data, CLOCK);
         try (ContactCopy copy = copies.open("p1", true)) {
             store(copy, "newsletter", contact("{\"emailAddress\":\"anna@example.com\"}"));
@@ -126,6 +126,8 @@ class CopyDatabaseTest {
                 try (Statement statement = connection.createStatement()) {
                     statement.execute("DROP TABLE job_row");
                     statement.execute("DROP TABLE job");
+                    statement.execute("DROP TABLE journal");
+                    statement.execute("DROP INDEX contact_by_address");
                     return statement.execute("PRAGMA user_version = 1");
                 }
             });
@@ -133,12 +135,16 @@ class CopyDatabaseTest {
         try (ContactCopy copy = copies.open("p1", true)) {
             long version = copy.database().read(connection -> Sql.number(connection, "PRAGMA user_version").orElseThrow());
             long contacts = copy.database().read(connection -> Sql.number(connection, "SELECT count(*) FROM contact").orElseThrow());
-            assertThat(version).isEqualTo(2);
+            assertThat(version).isEqualTo(3);
             assertThat(contacts).isEqualTo(1);
             JobJournal journal = new JobJournal(copy);
             JobJournal.Claim claim = journal.begin("newsletter", "contacts.csv");
             journal.ready(claim, 0, 0, 0);
             assertThat(journal.list(java.util.Optional.empty())).extracting(JobSummary::id).containsExactly(claim.jobId());
+            ChangeJournal changes = new ChangeJournal(copy);
+            changes.refused(changes.deleting("newsletter", "anna@example.com", null, null));
+            assertThat(changes.entries(JournalQuery.all())).isEmpty();
+            assertThat(new ContactQueries(copy).inEveryApp("ANNA@example.com")).containsOnlyKeys("newsletter");
         }
     }
 
